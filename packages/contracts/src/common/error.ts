@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Every rejection answers this shape; the web shows `error.message`, else `error.code`. */
+export const ZErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ZErrorBody>;
+
+/** Error codes shared by the API and the web. Feature-specific codes live beside their schemas. */
+export const ErrorCode = {
+  ValidationFailed: 'VALIDATION_FAILED',
+  MalformedJson: 'MALFORMED_JSON',
+  UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  Unauthenticated: 'UNAUTHENTICATED',
+  Forbidden: 'FORBIDDEN',
+  NotFound: 'NOT_FOUND',
+  RouteNotFound: 'ROUTE_NOT_FOUND',
+  TenantNotFound: 'TENANT_NOT_FOUND',
+  Conflict: 'CONFLICT',
+  TooManyRequests: 'TOO_MANY_REQUESTS',
+  Internal: 'INTERNAL_ERROR',
+  InvalidCredentials: 'INVALID_CREDENTIALS',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

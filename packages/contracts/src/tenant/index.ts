@@ -1,0 +1,2 @@
+export * from './tenant-config';
+export * from './routes';
