@@ -67,7 +67,8 @@ export default tseslint.config(
             { from: 'web-feature', allow: ['contracts', 'web', ['web-feature', { feature: '${from.feature}' }]] },
             { from: 'web', allow: ['contracts', 'web', 'web-feature'] },
             { from: 'e2e', allow: ['contracts', 'e2e'] },
-            { from: 'bench', allow: ['contracts', 'bench', 'sandbox-supply'] },
+            // The bench drives the same Chromium as the browser tests.
+            { from: 'bench', allow: ['contracts', 'bench', 'sandbox-supply', 'e2e'] },
           ],
         },
       ],
