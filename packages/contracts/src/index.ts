@@ -5,3 +5,4 @@ export * from './tenant';
 export * from './identity';
 export * from './utility';
 export * from './system';
+export * from './customer';

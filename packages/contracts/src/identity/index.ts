@@ -1,3 +1,4 @@
 export * from './messages';
 export * from './authenticate';
 export * from './routes';
+export * from './logout';

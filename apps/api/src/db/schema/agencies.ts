@@ -1,0 +1,28 @@
+import { index, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants';
+
+/** Registration types of spec §2: proprietor (1), partnership (2), company/LLP (3), corporate (3 + flag). */
+export const agencyType = pgEnum('agency_type', ['proprietor', 'partnership', 'company', 'corporate']);
+
+export const agencies = pgTable(
+  'agencies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    name: text('name').notNull(),
+    type: agencyType('type').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    logoPath: text('logo_path'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('agencies_tenant_idx').on(table.tenantId),
+    // Lets users reference (agency, tenant) together, so a user can never sit in another tenant's agency.
+    unique('agencies_id_tenant_unique').on(table.id, table.tenantId),
+  ],
+);

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { agencies } from './agencies';
+import { tenants } from './tenants';
+
+/** agent: agency owner or member; staff: agency staff with a role's functionalities; operator: the tenant's back office. */
+export const userRole = pgEnum('user_role', ['agent', 'staff', 'operator']);
+export const userStatus = pgEnum('user_status', ['active', 'disabled']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    /** Null for the tenant's operators, who belong to no agency. */
+    agencyId: uuid('agency_id'),
+    role: userRole('role').notNull(),
+    /** Stored lower-cased so the per-tenant uniqueness holds whatever the user types. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneCountryCode: text('phone_country_code'),
+    phoneNumber: text('phone_number'),
+    /** Functionality codes (spec §6); empty means all of them. */
+    functionalities: integer('functionalities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    forceChangePassword: boolean('force_change_password').notNull().default(false),
+    status: userStatus('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_tenant_email_unique').on(table.tenantId, table.email),
+    index('users_agency_idx').on(table.agencyId),
+    check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('users_operator_without_agency', sql`(${table.role} = 'operator') = (${table.agencyId} is null)`),
+    foreignKey({
+      name: 'users_agency_same_tenant_fk',
+      columns: [table.agencyId, table.tenantId],
+      foreignColumns: [agencies.id, agencies.tenantId],
+    }),
+    unique('users_id_tenant_unique').on(table.id, table.tenantId),
+  ],
+);

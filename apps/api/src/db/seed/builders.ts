@@ -1,0 +1,114 @@
+import { ZTenantConfig, type BannerPlacement, type TenantConfig } from '@portal/contracts';
+import { hashPassword } from '../../lib/password';
+import type { Db } from '../client';
+import { agencies, banners, tenantHosts, tenants, users } from '../schema';
+
+/**
+ * Builders create rows the way the product would, with sensible defaults, for the seed and for tests.
+ * They accept a transaction as well as the database.
+ */
+type Executor = Pick<Db, 'insert'>;
+
+export async function buildTenant(
+  db: Executor,
+  input: { config: TenantConfig; hosts?: string[] },
+): Promise<typeof tenants.$inferSelect> {
+  const config = ZTenantConfig.parse(input.config);
+  const [tenant] = await db
+    .insert(tenants)
+    .values({ id: config.tenantId, name: config.tenantName, isMain: config.isMain, config })
+    .returning();
+  if (!tenant) throw new Error(`Tenant ${config.tenantId} was not created`);
+  const hosts = input.hosts ?? [];
+  if (hosts.length > 0) {
+    await db
+      .insert(tenantHosts)
+      .values(hosts.map((host) => ({ host: host.toLowerCase(), tenantId: tenant.id })));
+  }
+  return tenant;
+}
+
+export async function buildAgency(
+  db: Executor,
+  input: {
+    tenantId: string;
+    name: string;
+    type?: (typeof agencies.$inferInsert)['type'];
+    email?: string;
+    phone?: string;
+    address?: string;
+  },
+): Promise<typeof agencies.$inferSelect> {
+  const slug = input.name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  const [agency] = await db
+    .insert(agencies)
+    .values({
+      tenantId: input.tenantId,
+      name: input.name,
+      type: input.type ?? 'proprietor',
+      email: input.email ?? `info@${slug}.test`,
+      phone: input.phone ?? '+880 1700-000000',
+      address: input.address ?? 'Dhaka, Bangladesh',
+    })
+    .returning();
+  if (!agency) throw new Error(`Agency ${input.name} was not created`);
+  return agency;
+}
+
+export interface BuildUserInput {
+  tenantId: string;
+  agencyId?: string | null;
+  role?: (typeof users.$inferInsert)['role'];
+  email: string;
+  password: string;
+  /** A precomputed hash, so a test or the seed can reuse one slow hash. */
+  passwordHash?: string;
+  firstName?: string;
+  lastName?: string;
+  phoneCountryCode?: string | null;
+  phoneNumber?: string | null;
+  functionalities?: number[];
+  forceChangePassword?: boolean;
+  status?: (typeof users.$inferInsert)['status'];
+}
+
+export async function buildUser(db: Executor, input: BuildUserInput): Promise<typeof users.$inferSelect> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      tenantId: input.tenantId,
+      agencyId: input.agencyId ?? null,
+      role: input.role ?? (input.agencyId ? 'agent' : 'operator'),
+      email: input.email.trim().toLowerCase(),
+      passwordHash: input.passwordHash ?? (await hashPassword(input.password)),
+      firstName: input.firstName ?? 'Test',
+      lastName: input.lastName ?? 'User',
+      phoneCountryCode: input.phoneCountryCode ?? null,
+      phoneNumber: input.phoneNumber ?? null,
+      functionalities: input.functionalities ?? [],
+      forceChangePassword: input.forceChangePassword ?? false,
+      status: input.status ?? 'active',
+    })
+    .returning();
+  if (!user) throw new Error(`User ${input.email} was not created`);
+  return user;
+}
+
+export async function buildBanner(
+  db: Executor,
+  input: {
+    tenantId: string;
+    placement: BannerPlacement;
+    bannerPath: string;
+    text: string;
+    downloadApp?: boolean;
+    sortOrder?: number;
+  },
+): Promise<typeof banners.$inferSelect> {
+  const [banner] = await db
+    .insert(banners)
+    .values({ ...input, downloadApp: input.downloadApp ?? false, sortOrder: input.sortOrder ?? 0 })
+    .returning();
+  if (!banner) throw new Error('Banner was not created');
+  return banner;
+}

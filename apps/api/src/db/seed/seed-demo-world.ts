@@ -1,0 +1,83 @@
+import { count, sql } from 'drizzle-orm';
+import { hashPassword } from '../../lib/password';
+import type { Db } from '../client';
+import { tenants } from '../schema';
+import { buildAgency, buildBanner, buildTenant, buildUser } from './builders';
+import { DemoAccounts, DemoPassword } from './demo-accounts';
+import { bdfareBanners, bdfareConfig, bdfareHosts } from './tenants/bdfare';
+import { skywayBanners, skywayConfig, skywayHosts } from './tenants/skyway';
+
+/** Any constant works; it only has to be the same for every process that may seed the same database. */
+const seedLockKey = 720_301;
+
+const agencyDetails: Record<
+  string,
+  { type: 'proprietor' | 'company'; email: string; phone: string; address: string }
+> = {
+  'Demo Travels Ltd': {
+    type: 'company',
+    email: 'info@demotravels.test',
+    phone: '+880 1819-445566',
+    address: 'House 42, Road 11, Banani, Dhaka 1213, Bangladesh',
+  },
+  'Skyway Demo Agency': {
+    type: 'proprietor',
+    email: 'desk@skywaydemo.test',
+    phone: '+880 1711-998877',
+    address: 'Shop 7, GEC Circle, Chattogram 4000, Bangladesh',
+  },
+};
+
+/**
+ * Builds the demo world (two tenants, their hosts and home banners, three demo users) when the database has no
+ * tenant yet; otherwise changes nothing. Runs in one transaction under an advisory lock, so two servers starting
+ * together on one PostgreSQL seed it once.
+ */
+export async function seedDemoWorld(db: Db): Promise<{ seeded: boolean }> {
+  if (await hasTenants(db)) return { seeded: false };
+  // Hashing is the slow part; do it before taking the lock.
+  const passwordHashes = await Promise.all(DemoAccounts.map(() => hashPassword(DemoPassword)));
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
+    if (await hasTenants(tx)) return { seeded: false };
+
+    await buildTenant(tx, { config: bdfareConfig, hosts: bdfareHosts });
+    await buildTenant(tx, { config: skywayConfig, hosts: skywayHosts });
+
+    for (const [tenantId, list] of [
+      ['bdfare', bdfareBanners],
+      ['skyway', skywayBanners],
+    ] as const) {
+      for (const [index, banner] of list.entries()) {
+        await buildBanner(tx, { tenantId, placement: 'home', sortOrder: index + 1, ...banner });
+      }
+    }
+
+    for (const [index, account] of DemoAccounts.entries()) {
+      const details = account.agencyName ? agencyDetails[account.agencyName] : undefined;
+      const agency =
+        account.agencyName && details
+          ? await buildAgency(tx, { tenantId: account.tenantId, name: account.agencyName, ...details })
+          : null;
+      await buildUser(tx, {
+        tenantId: account.tenantId,
+        agencyId: agency?.id ?? null,
+        role: account.role,
+        email: account.email,
+        password: DemoPassword,
+        passwordHash: passwordHashes[index],
+        firstName: account.firstName,
+        lastName: account.lastName,
+        phoneCountryCode: '+880',
+        phoneNumber: ['1711000001', '1711000002', '1711000003'][index] ?? null,
+      });
+    }
+    return { seeded: true };
+  });
+}
+
+async function hasTenants(db: Pick<Db, 'select'>): Promise<boolean> {
+  const [existing] = await db.select({ total: count() }).from(tenants);
+  return (existing?.total ?? 0) > 0;
+}

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root, so relative paths mean the same folder whichever directory the server starts from. */
+export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const fromRoot = (value: string) => path.resolve(repositoryRoot, value);
+
+/** An empty variable (`FOO=`) counts as unset, as it does in most .env tooling. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess((value) => (value === '' || value === undefined ? fallback : value), schema);
+
+const urlWithScheme = (schemes: string[]) =>
+  z.url().refine((value) => schemes.some((scheme) => value.startsWith(`${scheme}://`)), {
+    message: `must start with ${schemes.map((scheme) => `${scheme}://`).join(' or ')}`,
+  });
+
+const ZEnv = z.object({
+  NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
+  PORT: withDefault(z.coerce.number().int().min(1).max(65_535), 3000),
+  HOST: withDefault(z.string(), '0.0.0.0'),
+  DATA_DIR: withDefault(z.string(), './.data').transform(fromRoot),
+  DATABASE_URL: optional(urlWithScheme(['postgres', 'postgresql'])),
+  SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'])),
+  REDIS_URL: optional(urlWithScheme(['redis', 'rediss'])),
+  LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  WEB_DIST_DIR: withDefault(z.string(), 'apps/web/dist').transform(fromRoot),
+});
+export type Env = z.infer<typeof ZEnv>;
+
+/** Reads and validates the configuration; the only place that looks at process.env. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = ZEnv.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,65 @@
+import { databaseTargetFor, openDatabase } from './db/client';
+import { DemoAccounts, DemoPassword } from './db/seed/demo-accounts';
+import { seedDemoWorld } from './db/seed/seed-demo-world';
+import { buildApp } from './app';
+import { loadEnv } from './env';
+
+const shutdownGraceMs = 10_000;
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const database = await openDatabase(databaseTargetFor(env));
+  await database.migrate();
+  const { seeded } = await seedDemoWorld(database.db);
+
+  const app = await buildApp({ env, db: database.db });
+  app.log.info({ driver: database.driver, seeded }, 'database ready');
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    // A stuck connection must not keep the process alive forever.
+    setTimeout(() => process.exit(1), shutdownGraceMs).unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (error) {
+    // Release the embedded database's files before exiting (for example when the port is taken).
+    await app.close();
+    await database.close();
+    throw error;
+  }
+
+  const accounts = DemoAccounts.map((account) => `  ${account.email.padEnd(20)} ${account.description}`).join(
+    '\n',
+  );
+  process.stdout.write(
+    [
+      '',
+      `Travel portal:      http://localhost:${env.PORT}`,
+      `White-label tenant: http://skyway.localhost:${env.PORT}`,
+      `API reference:      http://localhost:${env.PORT}/docs`,
+      `Demo logins (password ${DemoPassword}):`,
+      accounts,
+      '',
+    ].join('\n') + '\n',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

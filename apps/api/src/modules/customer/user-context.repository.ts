@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { agencies, users } from '../../db/schema';
+
+export interface UserContextRow {
+  firstName: string;
+  lastName: string;
+  email: string;
+  functionalities: number[];
+  agencyName: string | null;
+  agencyLogo: string | null;
+}
+
+export async function findUserContext(
+  db: Db,
+  tenantId: string,
+  userId: string,
+): Promise<UserContextRow | null> {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      functionalities: users.functionalities,
+      agencyName: agencies.name,
+      agencyLogo: agencies.logoPath,
+    })
+    .from(users)
+    .leftJoin(agencies, and(eq(agencies.id, users.agencyId), eq(agencies.tenantId, users.tenantId)))
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { ZTenantConfig, type TenantConfig } from '@portal/contracts';
+import type { Db } from '../../db/client';
+import { tenantHosts, tenants } from '../../db/schema';
+
+export interface ResolvedTenant {
+  id: string;
+  isMain: boolean;
+  config: TenantConfig;
+}
+
+/*
+ * These lookups find the request's tenant, so unlike every other repository they cannot take one.
+ * Configs are validated on read as well as on write, so a hand-edited row fails loudly instead of reaching a browser.
+ */
+
+const columns = { id: tenants.id, isMain: tenants.isMain, config: tenants.config };
+
+function toTenant(row: { id: string; isMain: boolean; config: unknown } | undefined): ResolvedTenant | null {
+  if (!row) return null;
+  const config = ZTenantConfig.parse(row.config);
+  return { id: row.id, isMain: row.isMain, config: { ...config, tenantId: row.id, isMain: row.isMain } };
+}
+
+export async function findTenantByHost(db: Db, host: string): Promise<ResolvedTenant | null> {
+  const [row] = await db
+    .select(columns)
+    .from(tenantHosts)
+    .innerJoin(tenants, eq(tenants.id, tenantHosts.tenantId))
+    .where(eq(tenantHosts.host, host))
+    .limit(1);
+  return toTenant(row);
+}
+
+export async function findTenantById(db: Db, tenantId: string): Promise<ResolvedTenant | null> {
+  const [row] = await db.select(columns).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+  return toTenant(row);
+}
+
+export async function findMainTenant(db: Db): Promise<ResolvedTenant | null> {
+  const [row] = await db.select(columns).from(tenants).where(eq(tenants.isMain, true)).limit(1);
+  return toTenant(row);
+}

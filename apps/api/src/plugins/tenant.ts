@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import { Header } from '@portal/contracts';
+import { resolveTenant } from '../modules/tenant/resolve-tenant';
+
+/**
+ * Resolves the brand of every request before anything else runs, so handlers and repositories always have a
+ * tenant to scope by. Routes declaring `tenant: 'none'` (health, docs, static files) skip it; the page fallback
+ * resolves it itself.
+ */
+export const tenantPlugin = fp(
+  async (app) => {
+    app.decorateRequest('tenant', null as never);
+    app.addHook('onRequest', async (request) => {
+      if (request.is404 || request.routeOptions.config.tenant === 'none') return;
+      const header = request.headers[Header.tenantId];
+      request.tenant = await resolveTenant({
+        db: app.db,
+        hostname: request.hostname,
+        tenantIdHeader: typeof header === 'string' ? header : undefined,
+      });
+    });
+  },
+  { name: 'tenant', dependencies: ['errors'] },
+);

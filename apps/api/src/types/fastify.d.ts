@@ -1,0 +1,30 @@
+import type { FunctionalityName } from '@portal/contracts';
+import type { Db } from '../db/client';
+import type { Env } from '../env';
+import type { SessionUser } from '../modules/identity/session.repository';
+import type { ResolvedTenant } from '../modules/tenant/tenant.repository';
+
+/** What a route must declare about itself; the route inventory test fails a route that declares nothing. */
+export type AuthDecision = 'public' | 'user';
+export type PermissionDecision = FunctionalityName | 'none';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthDecision;
+    permission?: PermissionDecision;
+    /** 'none' for routes that serve every host alike (health, docs, static files). */
+    tenant?: 'required' | 'none';
+  }
+
+  interface FastifyInstance {
+    db: Db;
+    env: Env;
+  }
+
+  interface FastifyRequest {
+    /** Set before the handler of every route whose config does not say `tenant: 'none'`. */
+    tenant: ResolvedTenant;
+    /** Set on routes with `auth: 'user'`; null elsewhere. */
+    user: SessionUser | null;
+  }
+}

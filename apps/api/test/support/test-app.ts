@@ -1,0 +1,59 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { buildApp } from '../../src/app';
+import type { Db } from '../../src/db/client';
+import { seedDemoWorld } from '../../src/db/seed/seed-demo-world';
+import { loadEnv } from '../../src/env';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  /** Stops the app, closes the database (and closes the app's database on purpose, for failure tests). */
+  closeDatabase: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment overrides; by default no web build is served, so API tests never depend on one. */
+  env?: Record<string, string>;
+  seed?: boolean;
+  onRoute?: (route: RouteOptions) => void;
+}
+
+/** A migrated and seeded database of its own, and the app built on it, for one test file. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await database.migrate();
+  if (options.seed !== false) await seedDemoWorld(database.db);
+
+  const scratch = await mkdtemp(path.join(tmpdir(), 'portal-api-test-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: scratch,
+    WEB_DIST_DIR: path.join(scratch, 'no-web-build'),
+    ...options.env,
+  });
+  const app = await buildApp({ env, db: database.db, onRoute: options.onRoute });
+  await app.ready();
+
+  let databaseClosed = false;
+  const closeDatabase = async () => {
+    if (databaseClosed) return;
+    databaseClosed = true;
+    await database.close();
+  };
+  return {
+    app,
+    db: database.db,
+    closeDatabase,
+    close: async () => {
+      await app.close();
+      await closeDatabase();
+      await rm(scratch, { recursive: true, force: true });
+    },
+  };
+}

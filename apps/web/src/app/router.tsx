@@ -1,0 +1,131 @@
+import { Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import type { TenantConfig } from '@portal/contracts';
+import { lazyPage } from '../lib/chunk-reload';
+import { clientStore } from '../lib/client-store';
+import { AppErrorBoundary } from './error-boundary';
+import { RedirectIfAuthenticated } from './guards/require-auth';
+import { PageLoader } from './layouts/page-loader';
+import { PublicLayout } from './layouts/public-layout';
+import { loadLoginBox } from './providers';
+import { ScrollManager } from './scroll-manager';
+
+const pages = {
+  home: () => import('../features/home/routes/home-page'),
+  login: () => import('../features/auth/routes/login-page'),
+  notFound: () => import('./not-found-page'),
+  appLayout: () => import('./layouts/app-layout'),
+  searchpad: () => import('../features/searchpad/routes/searchpad-page'),
+  agent: () => import('../features/marketing/routes/agent-page'),
+  supplier: () => import('../features/marketing/routes/supplier-page'),
+  api: () => import('../features/marketing/routes/api-page'),
+  contactUs: () => import('../features/marketing/routes/contact-us-page'),
+  testimonials: () => import('../features/marketing/routes/testimonials-page'),
+  corporate: () => import('../features/marketing/routes/corporate-page'),
+  terms: () => import('../features/marketing/routes/terms-page'),
+  privacy: () => import('../features/marketing/routes/privacy-page'),
+  refunds: () => import('../features/marketing/routes/refunds-page'),
+  whitelabel: () => import('../features/marketing/routes/whitelabel-page'),
+  aboutUs: () => import('../features/marketing/routes/about-us-page'),
+};
+
+const HomePage = lazyPage(pages.home);
+const LoginPage = lazyPage(pages.login);
+const NotFoundPage = lazyPage(pages.notFound);
+const AppLayout = lazyPage(pages.appLayout);
+const SearchpadPage = lazyPage(pages.searchpad);
+const AgentPage = lazyPage(pages.agent);
+const SupplierPage = lazyPage(pages.supplier);
+const ApiPage = lazyPage(pages.api);
+const ContactUsPage = lazyPage(pages.contactUs);
+const TestimonialsPage = lazyPage(pages.testimonials);
+const CorporatePage = lazyPage(pages.corporate);
+const TermsPage = lazyPage(pages.terms);
+const PrivacyPage = lazyPage(pages.privacy);
+const RefundsPage = lazyPage(pages.refunds);
+const WhitelabelPage = lazyPage(pages.whitelabel);
+const AboutUsPage = lazyPage(pages.aboutUs);
+
+/** What the page at a path needs; fetched while the tenant config is read, instead of after the first render. */
+const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
+  '/': [pages.home, loadLoginBox],
+  '/login': [pages.login],
+  '/searchpad': [pages.appLayout, pages.searchpad],
+  '/agent': [pages.agent],
+  '/supplier': [pages.supplier],
+  '/api': [pages.api],
+  '/contact-us': [pages.contactUs],
+  '/testimonials': [pages.testimonials],
+  '/corp': [pages.corporate],
+  '/terms-and-conditions': [pages.terms],
+  '/privacy-policy': [pages.privacy],
+  '/refunds-return-policy': [pages.refunds],
+  '/whitelabel': [pages.whitelabel],
+  '/about-us': [pages.aboutUs],
+};
+
+export function prefetchFirstPage(): void {
+  const path = window.location.pathname.replace(/\/+$/, '') || '/';
+  const signedIn = clientStore.getState().token !== null;
+  // A signed-in visitor of "/" (or an anonymous one of the search pad) is redirected; fetch where they will land.
+  const target = path === '/' && signedIn ? '/searchpad' : path === '/searchpad' && !signedIn ? '/' : path;
+  for (const load of firstPageNeeds[target] ?? []) void load().catch(() => undefined);
+}
+
+/**
+ * Every page is its own chunk. Public routes follow the tenant's visibility rules (spec §2): a route the tenant
+ * does not show is not registered, so its path falls through to the not-found page.
+ */
+export function AppRoutes({ config }: { config: TenantConfig }) {
+  const hasLoginPage = !config.isMain && config.loginVariation !== 'modal';
+  return (
+    <BrowserRouter>
+      <ScrollManager />
+      <AppErrorBoundary>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route
+              index
+              element={
+                <RedirectIfAuthenticated>
+                  <HomePage />
+                </RedirectIfAuthenticated>
+              }
+            />
+            <Route path="agent" element={<AgentPage />} />
+            <Route path="supplier" element={<SupplierPage />} />
+            <Route path="api" element={<ApiPage />} />
+            <Route path="contact-us" element={<ContactUsPage />} />
+            <Route path="testimonials" element={<TestimonialsPage />} />
+            <Route path="corp" element={<CorporatePage />} />
+            <Route path="terms-and-conditions" element={<TermsPage />} />
+            <Route path="privacy-policy" element={<PrivacyPage />} />
+            <Route path="refunds-return-policy" element={<RefundsPage />} />
+            {config.isMain ? <Route path="whitelabel" element={<WhitelabelPage />} /> : null}
+            {hasLoginPage ? (
+              <Route
+                path="login"
+                element={
+                  <RedirectIfAuthenticated>
+                    <LoginPage />
+                  </RedirectIfAuthenticated>
+                }
+              />
+            ) : null}
+            {config.aboutUsEnabled ? <Route path="about-us" element={<AboutUsPage />} /> : null}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+          <Route
+            element={
+              <Suspense fallback={<PageLoader />}>
+                <AppLayout />
+              </Suspense>
+            }
+          >
+            <Route path="searchpad" element={<SearchpadPage />} />
+          </Route>
+        </Routes>
+      </AppErrorBoundary>
+    </BrowserRouter>
+  );
+}

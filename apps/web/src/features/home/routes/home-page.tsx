@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { LazyWhenVisible } from '../../../components/lazy-when-visible';
+import { lazyPage } from '../../../lib/chunk-reload';
+import { useLoginForm } from '../../../tenant/login-form-slot';
+import { useTheme } from '../../../tenant/tenant-context';
+import { BannerArea } from '../components/banner-area';
+import '../i18n';
+
+const LowerSection = lazyPage(() => import('../components/lower-section'));
+
+/** "/": the tenant's home from its theme, with the banner slider beside the login box, then the lazy lower section. */
+export default function HomePage() {
+  const { HomeSections } = useTheme();
+  const LoginForm = useLoginForm();
+  return (
+    <>
+      <Suspense fallback={<div style={{ minHeight: 600 }} aria-hidden="true" />}>
+        <HomeSections banners={<BannerArea />} login={<LoginForm withTitle />} />
+      </Suspense>
+      <LazyWhenVisible minHeight={900}>
+        <LowerSection />
+      </LazyWhenVisible>
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { Business, Header } from '@portal/contracts';
+import { FetchError, HttpError, ParsingError, TimeoutError } from './api-errors';
+import { retryDelayMs } from './retry-policy';
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  getToken: () => string | null;
+  getDeviceId: () => string;
+  /** May be asynchronous, so the device parser loads only when a call needs it. */
+  getGeoData: () => string | Promise<string>;
+  /** Called when an answer is 401 to a call that carried a token: the session is over. */
+  onSessionExpired: () => void;
+  /** Same origin by default, so the tenant is resolved from the page's host. */
+  baseUrl?: string;
+  timeoutMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Send the bearer token. Off for authenticate, registration and geolocation calls. */
+  auth?: boolean;
+  /** Send the device id (device-related auth calls). */
+  deviceId?: boolean;
+  /** Send the device description (user-context and authenticate calls). */
+  geoData?: boolean;
+  /** Validates the answer; a mismatch is a ParsingError. */
+  schema?: { parse: (value: unknown) => T };
+  signal?: AbortSignal;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+const DefaultTimeoutMs = 30_000;
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function buildUrl(baseUrl: string, path: string, query: RequestOptions<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<{ parsed: boolean; value: unknown }> {
+  const text = await response.text();
+  if (text === '') return { parsed: true, value: null };
+  try {
+    return { parsed: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { parsed: false, value: text };
+  }
+}
+
+export function createApiClient(deps: ApiClientDeps) {
+  const baseUrl = deps.baseUrl ?? '';
+  const timeoutMs = deps.timeoutMs ?? DefaultTimeoutMs;
+  const sleep = deps.sleep ?? defaultSleep;
+  const random = deps.random ?? Math.random;
+
+  async function headersFor(
+    options: RequestOptions<unknown>,
+  ): Promise<{ headers: Record<string, string>; sentToken: boolean }> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [Header.channelId]: String(Business.channelId),
+      [Header.deviceType]: Business.deviceType,
+    };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    let sentToken = false;
+    if (options.auth !== false) {
+      const token = deps.getToken();
+      if (token) {
+        headers.Authorization = `Bearer ${token}`;
+        sentToken = true;
+      }
+    }
+    if (options.deviceId) headers[Header.deviceId] = deps.getDeviceId();
+    if (options.geoData) headers[Header.geoData] = await deps.getGeoData();
+    return { headers, sentToken };
+  }
+
+  async function attempt<T>(url: string, options: RequestOptions<T>): Promise<T> {
+    const { headers, sentToken } = await headersFor(options);
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+    let response: Response;
+    try {
+      response = await deps.fetch(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal,
+        credentials: 'same-origin',
+      });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      if (timeout.signal.aborted) throw new TimeoutError(timeoutMs);
+      throw new FetchError('The server could not be reached.', { cause });
+    } finally {
+      clearTimeout(timer);
+    }
+
+    const body = await readBody(response);
+    if (!response.ok) {
+      if (response.status === 401 && sentToken) deps.onSessionExpired();
+      throw new HttpError(response.status, body.value);
+    }
+    if (!body.parsed) throw new ParsingError(response.status);
+    if (!options.schema) return body.value as T;
+    try {
+      return options.schema.parse(body.value);
+    } catch (cause) {
+      throw new ParsingError(response.status, { cause });
+    }
+  }
+
+  /** One call with the transport rules of the portal: headers, error kinds and retries. */
+  async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const url = buildUrl(baseUrl, path, options.query);
+    for (let retryIndex = 0; ; retryIndex += 1) {
+      try {
+        return await attempt(url, options);
+      } catch (error) {
+        const delay = retryDelayMs(error, retryIndex, random);
+        if (delay === null || options.signal?.aborted) throw error;
+        await sleep(delay);
+      }
+    }
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body: unknown, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+  };
+}

@@ -1,0 +1,36 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { TenantConfig } from '@portal/contracts';
+import type { ThemeParts } from './theme-parts';
+
+export type { HomeSectionsProps, LoginLayoutProps, ThemeParts } from './theme-parts';
+
+interface TenantContextValue {
+  config: TenantConfig;
+  theme: ThemeParts;
+}
+
+const TenantContext = createContext<TenantContextValue | null>(null);
+
+export function TenantProvider({
+  config,
+  theme,
+  children,
+}: TenantContextValue & { children: ReactNode }) {
+  return <TenantContext.Provider value={{ config, theme }}>{children}</TenantContext.Provider>;
+}
+
+function useTenantContext(): TenantContextValue {
+  const value = useContext(TenantContext);
+  if (!value) throw new Error('Tenant configuration is not loaded yet.');
+  return value;
+}
+
+/** The current tenant's configuration (loaded before the app renders). */
+export function useTenantConfig(): TenantConfig {
+  return useTenantContext().config;
+}
+
+/** The theme registry entry of the current tenant. */
+export function useTheme(): ThemeParts {
+  return useTenantContext().theme;
+}

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+test('page requests carry the tenant’s title and favicon in the HTML itself', async ({ request, baseURL }) => {
+  const html = await (await request.get('/agent')).text();
+  expect(html).toContain('<title>Bdfare - Best B2B Travel Portal</title>');
+  expect(html).toMatch(/<link[^>]+rel="icon"[^>]+\.svg/);
+  const skyway = await (
+    await request.get(new URL('/agent', baseURL).toString().replace('localhost', 'skyway.localhost'))
+  ).text();
+  expect(skyway).toMatch(/<title>[^<]*Skyway[^<]*<\/title>/);
+});
+
+test('the page scrolls to the top on a new path', async ({ page }) => {
+  await page.goto('/terms-and-conditions');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: /privacy/i }).first().click();
+  await expect(page).toHaveURL(/privacy-policy/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the language can be switched to Bangla and back', async ({ page }) => {
+  await page.goto('/agent');
+  const english = await page.getByRole('heading', { level: 1 }).innerText();
+  await page.getByRole('button', { name: /বাংলা|language/i }).first().click();
+  const bangla = page.getByRole('menuitem', { name: 'বাংলা' });
+  if (await bangla.count()) await bangla.click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(english);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+});

@@ -1,0 +1,3 @@
+export * from './functionalities';
+export * from './user-context';
+export * from './routes';
