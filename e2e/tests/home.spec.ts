@@ -29,11 +29,13 @@ for (const tenant of tenants) {
 
     test('the banner slider moves on by itself', async ({ page, baseURL }) => {
       await page.goto(tenant.url(baseURL));
-      const dots = page.getByRole('button', { name: /^Show slide \d$/ });
+      const dots = page.getByRole('tab', { name: /^Show slide \d$/ });
       await expect(dots).toHaveCount(3);
-      await expect(dots.nth(0)).toHaveAttribute('data-active', 'true');
-      // Autoplay advances every 3 seconds; within two periods another slide must be active.
-      await expect(dots.nth(0)).not.toHaveAttribute('data-active', 'true', { timeout: 8_000 });
+      const current = page.getByRole('tab', { name: /^Show slide \d$/, selected: true });
+      await expect(current).toHaveCount(1);
+      const shownFirst = await current.getAttribute('aria-label');
+      // Autoplay advances every 3 seconds; within two periods another slide must be the selected one.
+      await expect(current).not.toHaveAttribute('aria-label', shownFirst ?? '', { timeout: 8_000 });
     });
 
     test('the footer shows the current year', async ({ page, baseURL }) => {

@@ -3,14 +3,21 @@ import { useTranslation } from 'react-i18next';
 import type { TenantConfig } from '@portal/contracts';
 
 /** Accreditation badges and accepted payment logos, when the tenant lists any. */
-export function FooterLogos({ config, dimmedColor }: { config: TenantConfig; dimmedColor?: string }) {
+interface FooterLogosProps {
+  config: TenantConfig;
+  dimmedColor?: string;
+  /** Centred footers put the groups in the middle; column footers spread them. */
+  centered?: boolean;
+}
+
+export function FooterLogos({ config, dimmedColor, centered = false }: FooterLogosProps) {
   const { t } = useTranslation();
   const { accreditations, paymentMethods } = config;
   if (accreditations.length === 0 && paymentMethods.length === 0) return null;
   return (
-    <Group justify="space-between" align="flex-start" gap="xl" py="lg">
+    <Group justify={centered ? 'center' : 'space-between'} align="flex-start" gap="xl" py="lg">
       {accreditations.length > 0 ? (
-        <Stack gap="xs">
+        <Stack gap="xs" align={centered ? 'center' : undefined}>
           <Text size="sm" fw={600} c={dimmedColor}>
             {t('footer.accreditations')}
           </Text>
@@ -24,7 +31,7 @@ export function FooterLogos({ config, dimmedColor }: { config: TenantConfig; dim
         </Stack>
       ) : null}
       {paymentMethods.length > 0 ? (
-        <Stack gap="xs">
+        <Stack gap="xs" align={centered ? 'center' : undefined}>
           <Text size="sm" fw={600} c={dimmedColor}>
             {t('footer.paymentMethods')}
           </Text>

@@ -7,7 +7,7 @@ export function CoverLoginLayout({ form, cover, formFirst = false }: LoginLayout
   const { t } = useTranslation();
   const picture = (
     <Box visibleFrom="md" style={{ order: formFirst ? 2 : 1 }}>
-      <Image src={cover} alt="" radius="lg" h="100%" mah={520} fit="cover" />
+      <Image src={cover} alt="" radius="lg" mah={560} w="auto" maw="100%" fit="contain" mx="auto" />
     </Box>
   );
   return (

@@ -58,7 +58,7 @@ export default function BizoraAboutUsSections() {
       ) : null}
       {aboutUs.profiles.length > 0 ? (
         <PageSection id="team" title={t('blocks.team')}>
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="lg">
+          <SimpleGrid cols={{ base: 2, sm: 3, md: Math.min(4, aboutUs.profiles.length) }} spacing="lg">
             {aboutUs.profiles.map((profile) => (
               <Stack key={profile.name} align="center" gap={4}>
                 <Avatar src={profile.image} alt={profile.name} size={96} radius={96} />

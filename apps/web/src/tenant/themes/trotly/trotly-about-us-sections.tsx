@@ -67,7 +67,7 @@ export default function TrotlyAboutUsSections() {
             ))}
           </SimpleGrid>
           {aboutUs.goal.shots.length > 0 ? (
-            <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" mt="xl">
+            <SimpleGrid cols={{ base: 2, md: Math.min(4, aboutUs.goal.shots.length) }} spacing="sm" mt="xl">
               {aboutUs.goal.shots.map((shot) => (
                 <Image key={shot} src={shot} alt="" radius="md" loading="lazy" />
               ))}
@@ -78,7 +78,7 @@ export default function TrotlyAboutUsSections() {
       {aboutUs.profiles.length > 0 ? (
         <Box bg="primary.0">
           <PageSection id="team" title={t('blocks.team')}>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+            <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(4, aboutUs.profiles.length) }} spacing="lg">
               {aboutUs.profiles.map((profile) => (
                 <Paper key={profile.name} radius="lg" p="lg" ta="center" shadow="xs">
                   <Avatar src={profile.image} alt={profile.name} size={88} radius={88} mx="auto" />

@@ -35,7 +35,7 @@ export function TrotlyFooter() {
           </Text>
           <SocialLinks links={config.socialMedia} color="primary" />
         </Stack>
-        <FooterLogos config={config} />
+        <FooterLogos config={config} centered />
       </Container>
       <Box className={classes.bottom}>
         <Text size="sm" ta="center">
