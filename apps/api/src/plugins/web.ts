@@ -115,11 +115,12 @@ export async function registerWeb(app: FastifyInstance, env: Env): Promise<void>
         root: env.WEB_DIST_DIR,
         wildcard: true,
         index: false,
+        cacheControl: false,
         // index.html is only ever served through the fallback above, with the tenant filled in.
         allowedPath: (pathname) => !pathname.endsWith('/') && pathname !== '/index.html',
-        setHeaders: (reply, filePath) => {
+        setHeaders: (res, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header(
+          res.setHeader(
             'cache-control',
             immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
           );
