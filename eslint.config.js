@@ -49,7 +49,7 @@ export default tseslint.config(
         { type: 'e2e', pattern: 'e2e/**/*', mode: 'full' },
         { type: 'bench', pattern: 'bench/**/*', mode: 'full' },
       ],
-      'import/resolver': { typescript: true, node: true },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
     rules: {
       'boundaries/element-types': [

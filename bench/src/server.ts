@@ -14,7 +14,8 @@ export interface RunningPortal {
 /** Starts the built portal on a fresh embedded database and waits until it answers /health. */
 export async function startPortal(port: number): Promise<RunningPortal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const child: ChildProcess = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+  // Node itself with the tsx loader, so the signal reaches the server and not a wrapper that exits first.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
