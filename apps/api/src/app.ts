@@ -4,12 +4,14 @@ import { Business } from '@portal/contracts';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { customerRoutes } from './modules/customer/routes';
+import { devRoutes } from './modules/dev/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { systemRoutes } from './modules/system/routes';
 import { tenantRoutes } from './modules/tenant/routes';
 import { utilityRoutes } from './modules/utility/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { permissionPlugin } from './plugins/permission';
 import { registerDocs, registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id';
@@ -73,6 +75,7 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
   await registerOpenApi(app);
   await app.register(tenantPlugin);
   await app.register(authPlugin);
+  await app.register(permissionPlugin);
 
   await app.register(async (api) => {
     await registerRateLimit(api);
@@ -83,6 +86,7 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
     await api.register(utilityRoutes);
     await api.register(identityRoutes);
     await api.register(customerRoutes);
+    await api.register(devRoutes);
   });
 
   await registerDocs(app);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerPaths, Functionality, ZUserContext, type ErrorBody } from '@portal/contracts';
-import { buildAgency, buildUser } from '../src/db/seed/builders';
+import { buildAgency, buildRole, buildUser } from '../src/db/seed/builders';
 import { hosts, login } from './support/requests';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -20,7 +20,7 @@ const userContext = (headers: Record<string, string>) =>
   });
 
 describe('GetUserContext', () => {
-  it('describes an agency owner: company, every functionality, neutral notices', async () => {
+  it('describes an agency owner: company, every functionality, document prompt, account manager', async () => {
     const token = await login(t.app, 'agent@demo.test');
     const response = await userContext({ authorization: `Bearer ${token}` });
     expect(response.statusCode).toBe(200);
@@ -34,8 +34,8 @@ describe('GetUserContext', () => {
       onlineUpload: false,
       functionalities: [],
       isReviewGiven: false,
-      documentCollect: { canSkip: true, forceCollect: false },
-      associatedStaff: null,
+      documentCollect: { canSkip: true, forceCollect: true },
+      associatedStaff: { name: 'Nadia Karim', email: 'ops@demo.test', phoneNumber: '+8801711000002' },
       associatedBranch: null,
       authentic: { forceLogout: false, logoutMessage: null, newToken: null },
     });
@@ -47,15 +47,21 @@ describe('GetUserContext', () => {
     expect(body).toMatchObject({ firstName: 'Nadia', lastName: 'Karim', companyName: null });
   });
 
-  it('lists a staff member’s own functionalities', async () => {
+  it('lists a staff member’s role functionalities', async () => {
     const agency = await buildAgency(t.db, { tenantId: 'bdfare', name: 'Staffed Travels' });
+    const role = await buildRole(t.db, {
+      tenantId: 'bdfare',
+      agencyId: agency.id,
+      name: 'Search desk',
+      functionalities: [Functionality.Search, Functionality.BookTicket],
+    });
     await buildUser(t.db, {
       tenantId: 'bdfare',
       agencyId: agency.id,
       role: 'staff',
+      roleId: role.id,
       email: 'staff@staffed.test',
       password: 'Staff@1234',
-      functionalities: [Functionality.Search, Functionality.BookTicket],
     });
     const token = await login(t.app, 'staff@staffed.test', { password: 'Staff@1234' });
     const body = (await userContext({ authorization: `Bearer ${token}` })).json();

@@ -46,7 +46,7 @@ const userContext = (token: string, host: string = hosts.main) =>
 
 describe('Authenticate', () => {
   it('logs a demo agent in with a session token that opens the user context', async () => {
-    const response = await authenticate('agent@demo.test', 'Demo@1234');
+    const response = await authenticate('agent@skyway.test', 'Demo@1234', hosts.skyway);
     expect(response.statusCode).toBe(200);
     const body = ZAuthenticateResponse.parse(response.json());
     expect(body).toMatchObject({
@@ -59,9 +59,13 @@ describe('Authenticate', () => {
     const token = body.identity?.token ?? '';
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
 
-    const context = await userContext(token);
+    const context = await userContext(token, hosts.skyway);
     expect(context.statusCode).toBe(200);
-    expect(context.json()).toMatchObject({ firstName: 'Rahim', lastName: 'Uddin', email: 'agent@demo.test' });
+    expect(context.json()).toMatchObject({
+      firstName: 'Sara',
+      lastName: 'Ahmed',
+      email: 'agent@skyway.test',
+    });
   });
 
   it('keeps only the SHA-256 of the token', async () => {
@@ -93,19 +97,26 @@ describe('Authenticate', () => {
   });
 
   it('takes comparable time for an unknown email and a wrong password', async () => {
+    const agency = await buildAgency(t.db, { tenantId: 'bdfare', name: 'Timing Travels' });
+    await buildUser(t.db, {
+      tenantId: 'bdfare',
+      agencyId: agency.id,
+      email: 'timing@demo.test',
+      password: 'Demo@1234',
+    });
     const time = async (username: string) => {
       const started = performance.now();
       await authenticate(username, 'Wrong@1234', hosts.main, '10.0.0.2');
       return performance.now() - started;
     };
     // Warm both paths once, then compare medians of a few runs; both verify one argon2 hash.
-    await time('agent@demo.test');
+    await time('timing@demo.test');
     await time('nobody@demo.test');
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     const known: number[] = [];
     const unknown: number[] = [];
     for (let run = 0; run < 5; run += 1) {
-      known.push(await time('agent@demo.test'));
+      known.push(await time('timing@demo.test'));
       unknown.push(await time('nobody@demo.test'));
     }
     const ratio = median(unknown) / median(known);
@@ -188,8 +199,9 @@ describe('login rate limit', () => {
     const address = '10.0.0.3';
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 21; attempt += 1) {
+      // A different account each time, so only the per-address budget is spent.
       statuses.push(
-        (await authenticate('agent@skyway.test', 'Wrong@1234', hosts.skyway, address)).statusCode,
+        (await authenticate(`nobody${attempt}@skyway.test`, 'Wrong@1234', hosts.skyway, address)).statusCode,
       );
     }
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
@@ -201,6 +213,37 @@ describe('login rate limit', () => {
     // The budget is per tenant and per address: neither the other tenant nor another address is affected.
     expect((await authenticate('agent@demo.test', 'Demo@1234', hosts.main, address)).statusCode).toBe(200);
     expect((await authenticate('agent@skyway.test', 'Demo@1234', hosts.skyway, '10.0.0.4')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('answers 429 after 10 failed logins of one account, from any addresses, and only for that account', async () => {
+    const agency = await buildAgency(t.db, { tenantId: 'skyway', name: 'Guessed Travels' });
+    await buildUser(t.db, {
+      tenantId: 'skyway',
+      agencyId: agency.id,
+      email: 'guessed@skyway.test',
+      password: 'Demo@1234',
+    });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      statuses.push(
+        (await authenticate('guessed@skyway.test', 'Wrong@1234', hosts.skyway, `10.1.0.${attempt}`))
+          .statusCode,
+      );
+    }
+    expect(statuses.every((status) => status === 401)).toBe(true);
+    const locked = await authenticate('guessed@skyway.test', 'Demo@1234', hosts.skyway, '10.1.1.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json<ErrorBody>().error.code).toBe('TOO_MANY_REQUESTS');
+    // An unknown email is limited the same way, so the limit does not reveal which accounts exist.
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await authenticate('ghost@skyway.test', 'Wrong@1234', hosts.skyway, `10.2.0.${attempt}`);
+    }
+    expect((await authenticate('ghost@skyway.test', 'Wrong@1234', hosts.skyway, '10.2.1.1')).statusCode).toBe(
+      429,
+    );
+    expect((await authenticate('agent@skyway.test', 'Demo@1234', hosts.skyway, '10.1.1.2')).statusCode).toBe(
       200,
     );
   });

@@ -1,6 +1,8 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Functionality } from '@portal/contracts';
+import { Functionality, OperatorPermission, isOperatorPermission } from '@portal/contracts';
+import { DemoStaffRole } from '../src/db/seed/demo-accounts';
+import { login } from './support/requests';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const routes: RouteOptions[] = [];
@@ -13,7 +15,13 @@ afterAll(async () => {
 });
 
 const label = (route: RouteOptions) => `${String(route.method)} ${route.url}`;
-const permissions = new Set<unknown>(['none', ...Object.keys(Functionality)]);
+const permissions = new Set<unknown>([
+  'none',
+  ...Object.keys(Functionality),
+  ...Object.values(OperatorPermission),
+]);
+const isFunctionality = (permission: unknown): permission is keyof typeof Functionality =>
+  typeof permission === 'string' && permission in Functionality;
 
 describe('route inventory', () => {
   it('finds the routes of every module', () => {
@@ -41,10 +49,58 @@ describe('route inventory', () => {
     expect(undecided).toEqual([]);
   });
 
+  it('asks no permission of a public route', () => {
+    const confused = routes
+      .filter((route) => route.config?.auth === 'public' && route.config.permission !== 'none')
+      .map(label);
+    expect(confused).toEqual([]);
+  });
+
+  it('refuses (403) staff whose role lacks a route’s functionality, and operators on every agency route', async () => {
+    const staffToken = await login(t.app, 'staff@demo.test');
+    const operatorToken = await login(t.app, 'ops@demo.test');
+    const held = new Set<string>(DemoStaffRole.functionalities);
+    const agencyRoutes = routes.filter(
+      (route) => route.config?.auth === 'user' && isFunctionality(route.config.permission),
+    );
+    expect(agencyRoutes.length).toBeGreaterThan(0);
+    for (const route of agencyRoutes) {
+      const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+      for (const method of methods) {
+        const call = (token: string) =>
+          t.app.inject({
+            method: method as 'GET' | 'POST',
+            url: route.url,
+            headers: { host: 'localhost', authorization: `Bearer ${token}` },
+          });
+        expect((await call(operatorToken)).statusCode, `operator on ${label(route)}`).toBe(403);
+        if (!held.has(String(route.config?.permission))) {
+          expect((await call(staffToken)).statusCode, `staff on ${label(route)}`).toBe(403);
+        }
+      }
+    }
+  });
+
+  it('refuses (403) agency users on every operator route', async () => {
+    const ownerToken = await login(t.app, 'agent@demo.test');
+    for (const route of routes.filter((r) => isOperatorPermission(r.config?.permission))) {
+      const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+      for (const method of methods) {
+        const response = await t.app.inject({
+          method: method as 'GET' | 'POST',
+          url: route.url,
+          headers: { host: 'localhost', authorization: `Bearer ${ownerToken}` },
+        });
+        expect(response.statusCode, label(route)).toBe(403);
+      }
+    }
+  });
+
   it('puts every API route under /{service}/api/{version}/{Controller}/{Action}', () => {
     const misplaced = routes
       .map((route) => route.url)
-      .filter((url) => !url.startsWith('/docs') && url !== '/health')
+      // The outbox is a development page at the path DESIGN §8 names, not an API call.
+      .filter((url) => !url.startsWith('/docs') && !url.startsWith('/dev/') && url !== '/health')
       .filter((url) => !/^\/[a-z]+\/api\/v\d+\/[A-Za-z]+\/[A-Za-z]+$/.test(url));
     expect(misplaced).toEqual([]);
   });

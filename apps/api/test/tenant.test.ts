@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { TenantPaths, ZTenantConfig, type ErrorBody, type GetTenantConfigResponse } from '@portal/contracts';
 import { tenantHosts, tenants, users, banners } from '../src/db/schema';
+import { DemoAccounts } from '../src/db/seed/demo-accounts';
 import { seedDemoWorld } from '../src/db/seed/seed-demo-world';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -104,7 +105,7 @@ describe('demo world seed', () => {
       banners: (await t.db.select({ n: count() }).from(banners))[0]?.n,
     });
     const before = await totals();
-    expect(before).toEqual({ tenants: 2, hosts: 4, users: 3, banners: 6 });
+    expect(before).toEqual({ tenants: 2, hosts: 4, users: DemoAccounts.length, banners: 6 });
     expect(await seedDemoWorld(t.db)).toEqual({ seeded: false });
     expect(await totals()).toEqual(before);
   });

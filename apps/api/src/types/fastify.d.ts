@@ -1,12 +1,12 @@
-import type { FunctionalityName } from '@portal/contracts';
+import type { RoutePermission } from '@portal/contracts';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
-import type { SessionUser } from '../modules/identity/session.repository';
+import type { SessionRestriction, SessionUser } from '../modules/identity/session.repository';
 import type { ResolvedTenant } from '../modules/tenant/tenant.repository';
 
 /** What a route must declare about itself; the route inventory test fails a route that declares nothing. */
 export type AuthDecision = 'public' | 'user';
-export type PermissionDecision = FunctionalityName | 'none';
+export type PermissionDecision = RoutePermission;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,6 +14,10 @@ declare module 'fastify' {
     permission?: PermissionDecision;
     /** 'none' for routes that serve every host alike (health, docs, static files). */
     tenant?: 'required' | 'none';
+    /** The sign-in steps whose restricted sessions may call this route; other restricted sessions get 403. */
+    restrictedSteps?: SessionRestriction[];
+    /** The one route an operator-ended session may still call, to learn that it was ended (the user context). */
+    acceptsEndedSession?: boolean;
   }
 
   interface FastifyInstance {

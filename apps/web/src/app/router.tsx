@@ -9,6 +9,7 @@ import { PageLoader } from './layouts/page-loader';
 import { PublicLayout } from './layouts/public-layout';
 import { loadLoginBox } from './providers';
 import { ScrollManager } from './scroll-manager';
+import { signedInRoutes } from './signed-in-routes';
 
 const pages = {
   home: () => import('../features/home/routes/home-page'),
@@ -33,7 +34,6 @@ const HomePage = lazyPage(pages.home);
 const LoginPage = lazyPage(pages.login);
 const NotFoundPage = lazyPage(pages.notFound);
 const AppLayout = lazyPage(pages.appLayout);
-const SearchpadPage = lazyPage(pages.searchpad);
 const AgentPage = lazyPage(pages.agent);
 const SupplierPage = lazyPage(pages.supplier);
 const ApiPage = lazyPage(pages.api);
@@ -122,7 +122,7 @@ export function AppRoutes({ config }: { config: TenantConfig }) {
               </Suspense>
             }
           >
-            <Route path="searchpad" element={<SearchpadPage />} />
+            {signedInRoutes(config)}
           </Route>
         </Routes>
       </AppErrorBoundary>

@@ -23,6 +23,8 @@ export interface RequestOptions<T> {
   query?: Record<string, string | number | boolean | undefined>;
   /** Send the bearer token. Off for authenticate, registration and geolocation calls. */
   auth?: boolean;
+  /** A token held for one sign-in step (not the stored session); its 401 does not end the stored session. */
+  bearer?: string;
   /** Send the device id (device-related auth calls). */
   deviceId?: boolean;
   /** Send the device description (user-context and authenticate calls). */
@@ -73,7 +75,9 @@ export function createApiClient(deps: ApiClientDeps) {
     };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     let sentToken = false;
-    if (options.auth !== false) {
+    if (options.bearer) {
+      headers.Authorization = `Bearer ${options.bearer}`;
+    } else if (options.auth !== false) {
       const token = deps.getToken();
       if (token) {
         headers.Authorization = `Bearer ${token}`;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { runLocalCleanup } from './local-cleanup';
 
 /** Client-side state kept between visits. The token lives under its own plain key so other tabs and tools find it. */
 export interface ClientState {
@@ -7,6 +8,8 @@ export interface ClientState {
   sessionExpired: boolean;
   /** When the user last closed the intro video (ISO date), so it is not shown again. */
   videoClosedOn: string | null;
+  /** When the document prompt was last skipped (ISO time); it stays hidden for an hour after (spec §4). */
+  documentPromptSkippedAt: string | null;
 }
 
 export const TokenStorageKey = 'portal.token';
@@ -15,7 +18,7 @@ const StateStorageKey = 'portal.state';
 
 type PersistedState = Omit<ClientState, 'token'>;
 type PersistedKey = keyof PersistedState;
-const PersistedKeys: PersistedKey[] = ['sessionExpired', 'videoClosedOn'];
+const PersistedKeys: PersistedKey[] = ['sessionExpired', 'videoClosedOn', 'documentPromptSkippedAt'];
 
 function storage(): Storage | undefined {
   try {
@@ -25,6 +28,17 @@ function storage(): Storage | undefined {
   }
 }
 
+// Old local data goes before anything reads it (spec §9: at most every 24 hours, the device id stays).
+if (typeof window !== 'undefined') {
+  runLocalCleanup({
+    keep: [DeviceIdStorageKey],
+    local: storage(),
+    session: globalThis.sessionStorage,
+    doc: document,
+    cacheStorage: 'caches' in globalThis ? globalThis.caches : undefined,
+  });
+}
+
 // The compressor is only needed to read and write the persisted part, never for the first paint.
 const loadCompressor = () => import('lz-string');
 
@@ -32,6 +46,7 @@ let state: ClientState = {
   token: storage()?.getItem(TokenStorageKey) || null,
   sessionExpired: false,
   videoClosedOn: null,
+  documentPromptSkippedAt: null,
 };
 /** Fields changed in this visit before the stored copy was read; the stored copy must not undo them. */
 const changedBeforeHydration = new Set<PersistedKey>();
@@ -47,6 +62,8 @@ function parsePersisted(json: string): Partial<PersistedState> {
   return {
     sessionExpired: parsed.sessionExpired === true,
     videoClosedOn: typeof parsed.videoClosedOn === 'string' ? parsed.videoClosedOn : null,
+    documentPromptSkippedAt:
+      typeof parsed.documentPromptSkippedAt === 'string' ? parsed.documentPromptSkippedAt : null,
   };
 }
 
@@ -122,6 +139,11 @@ if (typeof window !== 'undefined') {
 
 export function useClientState<T>(select: (state: ClientState) => T): T {
   return useSyncExternalStore(clientStore.subscribe, () => select(clientStore.getState()));
+}
+
+/** Whether the stored copy has been read; a prompt that a stored choice may hide waits for it. */
+export function useClientStateHydrated(): boolean {
+  return useSyncExternalStore(clientStore.subscribe, () => hydrated);
 }
 
 export function saveToken(token: string): void {

@@ -62,16 +62,54 @@ export const Functionality = {
   SearchVisa: 260,
 } as const;
 export type FunctionalityName = keyof typeof Functionality;
+export type FunctionalityCode = (typeof Functionality)[FunctionalityName];
+
+/** The names spec §6 gives to the features that gate menu items and tabs; each is a functionality above. */
+export const NamedFeatures = [
+  'ShowBookings',
+  'ShowVoidList',
+  'ShowRefundList',
+  'ShowExchangeList',
+  'ShowHolidayQueue',
+  'ShowVisaQueue',
+  'ShowHotelQueues',
+  'ManageTravellers',
+  'ShowAllTransactions',
+  'ShowDepositList',
+  'AddDepositRequest',
+  'ShowPartialPaymentList',
+  'AccessReports',
+  'CompanySettings',
+  'SearchHotel',
+  'AccessHoliday',
+  'SearchVisa',
+  'ImportPnr',
+  'UsexClusiveFares',
+  'AccessUmrahFares',
+  'AccessGroupFares',
+] as const satisfies readonly FunctionalityName[];
+export type NamedFeature = (typeof NamedFeatures)[number];
+
+const nameByCode = new Map<number, FunctionalityName>(
+  Object.entries(Functionality).map(([name, code]) => [code, name as FunctionalityName]),
+);
+
+/** The name of a functionality code, or undefined for a number outside 201–260. */
+export function functionalityName(code: number): FunctionalityName | undefined {
+  return nameByCode.get(code);
+}
 
 /**
  * The access rule (spec §6): allowed when the list is absent or empty (an agency owner holds everything), or when
- * it holds the functionality's code or its name. Used by the API to enforce and by the web to hide.
+ * it holds the functionality's code or its name. The one rule used by the API to enforce and by the web to hide.
  */
 export function hasFunctionality(
   functionalities: ReadonlyArray<string | number> | null | undefined,
-  name: FunctionalityName,
+  codeOrName: FunctionalityName | FunctionalityCode,
 ): boolean {
   if (!functionalities || functionalities.length === 0) return true;
+  const name = typeof codeOrName === 'number' ? nameByCode.get(codeOrName) : codeOrName;
+  if (!name) return false;
   const code = String(Functionality[name]);
   return functionalities.some((entry) => String(entry) === code || String(entry) === name);
 }

@@ -144,5 +144,12 @@ export const ZTenantConfig = z.object({
   accreditations: z.array(ZAccreditation),
   paymentMethods: z.array(ZPaymentMethod),
   translations: ZTranslations,
+  /** Sign-in rules; absent means the defaults (no device verification). */
+  security: z
+    .object({
+      /** A login from a browser not yet trusted for the user needs a code emailed to them. */
+      requireDeviceVerification: z.boolean().default(false),
+    })
+    .optional(),
 });
 export type TenantConfig = z.infer<typeof ZTenantConfig>;

@@ -1,1 +1,2 @@
 export * from './banner';
+export * from './testimonial';

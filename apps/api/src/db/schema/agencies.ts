@@ -1,4 +1,4 @@
-import { index, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 
 /** Registration types of spec §2: proprietor (1), partnership (2), company/LLP (3), corporate (3 + flag). */
@@ -17,6 +17,12 @@ export const agencies = pgTable(
     phone: text('phone').notNull(),
     address: text('address').notNull(),
     logoPath: text('logo_path'),
+    /** Document info (spec §3); the user context asks for it while the trade licence number is missing. */
+    tradeLicenseNumber: text('trade_license_number'),
+    civilAviationNumber: text('civil_aviation_number'),
+    /** Whether the document prompt may be skipped (for an hour at a time) while the documents are missing. */
+    documentsSkippable: boolean('documents_skippable').notNull().default(true),
+    documentsSkippedAt: timestamp('documents_skipped_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,7 +4,6 @@ import {
   check,
   foreignKey,
   index,
-  integer,
   pgEnum,
   pgTable,
   text,
@@ -14,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies';
+import { roles } from './roles';
 import { tenants } from './tenants';
 
 /** agent: agency owner or member; staff: agency staff with a role's functionalities; operator: the tenant's back office. */
@@ -37,12 +37,16 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     phoneCountryCode: text('phone_country_code'),
     phoneNumber: text('phone_number'),
-    /** Functionality codes (spec §6); empty means all of them. */
-    functionalities: integer('functionalities')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
+    /**
+     * The staff role whose functionalities (spec §6) the user holds. Null for an agency owner, who holds all of
+     * them, and for operators, who hold the back office's permissions instead.
+     */
+    roleId: uuid('role_id'),
     forceChangePassword: boolean('force_change_password').notNull().default(false),
+    /** The number on file was proven by an SMS code; until then each login asks for it. */
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    /** Ask the user at the next login to confirm (or change) an already verified number. */
+    phoneCheckRequired: boolean('phone_check_required').notNull().default(false),
     status: userStatus('status').notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +56,12 @@ export const users = pgTable(
     index('users_agency_idx').on(table.agencyId),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_operator_without_agency', sql`(${table.role} = 'operator') = (${table.agencyId} is null)`),
+    check('users_staff_with_role', sql`(${table.role} = 'staff') = (${table.roleId} is not null)`),
+    foreignKey({
+      name: 'users_role_same_agency_fk',
+      columns: [table.roleId, table.agencyId, table.tenantId],
+      foreignColumns: [roles.id, roles.agencyId, roles.tenantId],
+    }),
     foreignKey({
       name: 'users_agency_same_tenant_fk',
       columns: [table.agencyId, table.tenantId],

@@ -1,7 +1,7 @@
 import { ZTenantConfig, type BannerPlacement, type TenantConfig } from '@portal/contracts';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
-import { agencies, banners, tenantHosts, tenants, users } from '../schema';
+import { agencies, agencyAccountManagers, banners, reviews, roles, tenantHosts, tenants, users } from '../schema';
 
 /**
  * Builders create rows the way the product would, with sensible defaults, for the seed and for tests.
@@ -67,8 +67,12 @@ export interface BuildUserInput {
   lastName?: string;
   phoneCountryCode?: string | null;
   phoneNumber?: string | null;
-  functionalities?: number[];
+  /** A staff user's role (required for role 'staff'). */
+  roleId?: string | null;
   forceChangePassword?: boolean;
+  /** Whether the number on file was proven by a code; true by default so a login does not ask for it. */
+  phoneVerified?: boolean;
+  phoneCheckRequired?: boolean;
   status?: (typeof users.$inferInsert)['status'];
 }
 
@@ -85,13 +89,33 @@ export async function buildUser(db: Executor, input: BuildUserInput): Promise<ty
       lastName: input.lastName ?? 'User',
       phoneCountryCode: input.phoneCountryCode ?? null,
       phoneNumber: input.phoneNumber ?? null,
-      functionalities: input.functionalities ?? [],
+      roleId: input.roleId ?? null,
       forceChangePassword: input.forceChangePassword ?? false,
+      phoneVerified: input.phoneVerified ?? true,
+      phoneCheckRequired: input.phoneCheckRequired ?? false,
       status: input.status ?? 'active',
     })
     .returning();
   if (!user) throw new Error(`User ${input.email} was not created`);
   return user;
+}
+
+/** A staff role of an agency; an empty functionality list would grant everything, so pass the codes. */
+export async function buildRole(
+  db: Executor,
+  input: { tenantId: string; agencyId: string; name: string; functionalities: number[] },
+): Promise<typeof roles.$inferSelect> {
+  const [role] = await db.insert(roles).values(input).returning();
+  if (!role) throw new Error(`Role ${input.name} was not created`);
+  return role;
+}
+
+/** Makes an operator the account manager of an agency (the user context's associatedStaff). */
+export async function assignAccountManager(
+  db: Executor,
+  input: { tenantId: string; agencyId: string; operatorId: string },
+): Promise<void> {
+  await db.insert(agencyAccountManagers).values(input);
 }
 
 export async function buildBanner(
@@ -111,4 +135,37 @@ export async function buildBanner(
     .returning();
   if (!banner) throw new Error('Banner was not created');
   return banner;
+}
+
+/** A testimonial as the public sees it; published by default, since the seed shows the brand's collected quotes. */
+export async function buildReview(
+  db: Executor,
+  input: {
+    tenantId: string;
+    reviewerName: string;
+    designation?: string | null;
+    companyName: string;
+    city?: string | null;
+    rating?: number;
+    comment: string;
+    status?: (typeof reviews.$inferInsert)['status'];
+    userId?: string | null;
+    agencyId?: string | null;
+    createdAt?: Date;
+  },
+): Promise<typeof reviews.$inferSelect> {
+  const [review] = await db
+    .insert(reviews)
+    .values({
+      ...input,
+      designation: input.designation ?? null,
+      city: input.city ?? null,
+      rating: input.rating ?? 5,
+      status: input.status ?? 'published',
+      userId: input.userId ?? null,
+      agencyId: input.agencyId ?? null,
+    })
+    .returning();
+  if (!review) throw new Error(`Review by ${input.reviewerName} was not created`);
+  return review;
 }

@@ -29,4 +29,86 @@ export const DemoAccounts = [
     agencyName: 'Skyway Demo Agency',
     description: 'agency owner, Skyway Demo Agency (white-label tenant)',
   },
+  {
+    tenantId: 'bdfare',
+    email: 'staff@demo.test',
+    role: 'staff',
+    firstName: 'Karim',
+    lastName: 'Hossain',
+    agencyName: 'Demo Travels Ltd',
+    description: 'staff of Demo Travels Ltd, role "Reservations" (search, book, view and list bookings)',
+  },
+  {
+    tenantId: 'bdfare',
+    email: 'newpass@demo.test',
+    role: 'agent',
+    firstName: 'Tanvir',
+    lastName: 'Alam',
+    agencyName: 'Demo Travels Ltd',
+    description: 'Demo Travels Ltd, must choose a new password at login',
+  },
+  {
+    tenantId: 'bdfare',
+    email: 'phone@demo.test',
+    role: 'agent',
+    firstName: 'Farzana',
+    lastName: 'Haque',
+    agencyName: 'Demo Travels Ltd',
+    description: 'Demo Travels Ltd, must verify the phone number by SMS code at login',
+  },
+  {
+    tenantId: 'bdfare',
+    email: 'phonecheck@demo.test',
+    role: 'agent',
+    firstName: 'Imran',
+    lastName: 'Kabir',
+    agencyName: 'Demo Travels Ltd',
+    description: 'Demo Travels Ltd, asked to confirm an already verified phone number at login',
+  },
+  {
+    tenantId: 'bdfare',
+    email: 'reset@demo.test',
+    role: 'agent',
+    firstName: 'Sabina',
+    lastName: 'Yeasmin',
+    agencyName: 'Demo Travels Ltd',
+    description: 'Demo Travels Ltd, for trying the password reset',
+  },
+  {
+    tenantId: 'bdfare',
+    email: 'counter@demo.test',
+    role: 'agent',
+    firstName: 'Arif',
+    lastName: 'Chowdhury',
+    agencyName: 'Demo Travels Ltd',
+    description: 'Demo Travels Ltd, front-counter agent, for trying the first login on a new device',
+  },
+] as const;
+
+/** The sign-in branches some demo accounts go through (spec §4 "Login"); others log in directly. */
+export const DemoSignInBranches: Record<
+  string,
+  {
+    forceChangePassword?: boolean;
+    phoneVerified?: boolean;
+    phoneCheckRequired?: boolean;
+    phoneNumber?: string;
+  }
+> = {
+  'newpass@demo.test': { forceChangePassword: true, phoneNumber: '1711-000005' },
+  'phone@demo.test': { phoneVerified: false, phoneNumber: '1711-000006' },
+  'phonecheck@demo.test': { phoneCheckRequired: true, phoneNumber: '1711-000007' },
+  'reset@demo.test': { phoneNumber: '1711-000008' },
+};
+
+/** The demo agency's staff role: reservations only, so the menus and the API show what a role withholds. */
+export const DemoStaffRole = {
+  agencyName: 'Demo Travels Ltd',
+  name: 'Reservations',
+  functionalities: ['Search', 'BookTicket', 'ViewBooking', 'ShowBookings'],
+} as const;
+
+/** The operator who looks after each demo agency (the user context's associatedStaff). */
+export const DemoAccountManagers = [
+  { tenantId: 'bdfare', agencyName: 'Demo Travels Ltd', operatorEmail: 'ops@demo.test' },
 ] as const;

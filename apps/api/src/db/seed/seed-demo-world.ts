@@ -2,10 +2,25 @@ import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
 import { tenants } from '../schema';
-import { buildAgency, buildBanner, buildTenant, buildUser } from './builders';
-import { DemoAccounts, DemoPassword } from './demo-accounts';
-import { bdfareBanners, bdfareConfig, bdfareHosts } from './tenants/bdfare';
-import { skywayBanners, skywayConfig, skywayHosts } from './tenants/skyway';
+import { Functionality } from '@portal/contracts';
+import {
+  assignAccountManager,
+  buildAgency,
+  buildBanner,
+  buildReview,
+  buildRole,
+  buildTenant,
+  buildUser,
+} from './builders';
+import {
+  DemoAccountManagers,
+  DemoAccounts,
+  DemoPassword,
+  DemoSignInBranches,
+  DemoStaffRole,
+} from './demo-accounts';
+import { bdfareBanners, bdfareConfig, bdfareHosts, bdfareReviews } from './tenants/bdfare';
+import { skywayBanners, skywayConfig, skywayHosts, skywayReviews } from './tenants/skyway';
 
 /** Any constant works; it only has to be the same for every process that may seed the same database. */
 const seedLockKey = 720_301;
@@ -29,9 +44,9 @@ const agencyDetails: Record<
 };
 
 /**
- * Builds the demo world (two tenants, their hosts and home banners, three demo users) when the database has no
- * tenant yet; otherwise changes nothing. Runs in one transaction under an advisory lock, so two servers starting
- * together on one PostgreSQL seed it once.
+ * Builds the demo world (two tenants, their hosts, home banners and published reviews, three demo users) when the
+ * database has no tenant yet; otherwise changes nothing. Runs in one transaction under an advisory lock, so two
+ * servers starting together on one PostgreSQL seed it once.
  */
 export async function seedDemoWorld(db: Db): Promise<{ seeded: boolean }> {
   if (await hasTenants(db)) return { seeded: false };
@@ -54,15 +69,41 @@ export async function seedDemoWorld(db: Db): Promise<{ seeded: boolean }> {
       }
     }
 
+    for (const [tenantId, list] of [
+      ['bdfare', bdfareReviews],
+      ['skyway', skywayReviews],
+    ] as const) {
+      for (const review of list) {
+        await buildReview(tx, { tenantId, ...review, createdAt: new Date(review.createdAt) });
+      }
+    }
+
+    const agencyIds = new Map<string, string>();
+    const userIds = new Map<string, string>();
     for (const [index, account] of DemoAccounts.entries()) {
       const details = account.agencyName ? agencyDetails[account.agencyName] : undefined;
-      const agency =
-        account.agencyName && details
-          ? await buildAgency(tx, { tenantId: account.tenantId, name: account.agencyName, ...details })
+      let agencyId = account.agencyName ? agencyIds.get(account.agencyName) : undefined;
+      if (account.agencyName && details && !agencyId) {
+        agencyId = (
+          await buildAgency(tx, { tenantId: account.tenantId, name: account.agencyName, ...details })
+        ).id;
+        agencyIds.set(account.agencyName, agencyId);
+      }
+      const roleId =
+        account.role === 'staff' && agencyId
+          ? (
+              await buildRole(tx, {
+                tenantId: account.tenantId,
+                agencyId,
+                name: DemoStaffRole.name,
+                functionalities: DemoStaffRole.functionalities.map((name) => Functionality[name]),
+              })
+            ).id
           : null;
-      await buildUser(tx, {
+      const user = await buildUser(tx, {
         tenantId: account.tenantId,
-        agencyId: agency?.id ?? null,
+        agencyId: agencyId ?? null,
+        roleId,
         role: account.role,
         email: account.email,
         password: DemoPassword,
@@ -70,8 +111,17 @@ export async function seedDemoWorld(db: Db): Promise<{ seeded: boolean }> {
         firstName: account.firstName,
         lastName: account.lastName,
         phoneCountryCode: '+880',
-        phoneNumber: ['1711000001', '1711000002', '1711000003'][index] ?? null,
+        phoneNumber: ['1711000001', '1711000002', '1711000003', '1711000004'][index] ?? null,
+        ...DemoSignInBranches[account.email],
       });
+      userIds.set(account.email, user.id);
+    }
+
+    for (const manager of DemoAccountManagers) {
+      const agencyId = agencyIds.get(manager.agencyName);
+      const operatorId = userIds.get(manager.operatorEmail);
+      if (!agencyId || !operatorId) throw new Error(`Account manager of ${manager.agencyName} not seeded`);
+      await assignAccountManager(tx, { tenantId: manager.tenantId, agencyId, operatorId });
     }
     return { seeded: true };
   });

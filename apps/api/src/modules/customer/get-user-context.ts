@@ -1,19 +1,27 @@
 import type { UserContext } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { loadAgencyFrame } from './agency-frame';
+import { sessionNotice, type NoticeSession } from './session-notice';
 import { findUserContext } from './user-context.repository';
 
 /**
- * Who is signed in and what they may do. Document collection, staff and branch links and forced logout come with
- * their own features; until then they answer their neutral values.
+ * Who is signed in and what they may do. Branch links come with their own feature; until then they answer null.
  */
 export async function getUserContext(options: {
   db: Db;
   tenantId: string;
   userId: string;
+  /** The calling session, its token and X-Geo-Data header: for forced logout, token rotation and device data. */
+  session?: { session: NoticeSession; token: string; geoDataHeader: string | undefined };
 }): Promise<UserContext> {
   const row = await findUserContext(options.db, options.tenantId, options.userId);
   if (!row) throw AppError.unauthenticated();
+  const agencyFrame = await loadAgencyFrame({
+    ...options,
+    agencyId: row.agencyId,
+    functionalities: row.functionalities,
+  });
   return {
     firstName: row.firstName,
     lastName: row.lastName,
@@ -24,9 +32,10 @@ export async function getUserContext(options: {
     onlineUpload: false,
     functionalities: row.functionalities,
     isReviewGiven: false,
-    documentCollect: { canSkip: true, forceCollect: false },
-    associatedStaff: null,
+    ...agencyFrame,
     associatedBranch: null,
-    authentic: { forceLogout: false, logoutMessage: null, newToken: null },
+    authentic: options.session
+      ? await sessionNotice({ db: options.db, tenantId: options.tenantId, ...options.session })
+      : { forceLogout: false, logoutMessage: null, newToken: null },
   };
 }

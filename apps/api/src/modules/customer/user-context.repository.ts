@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agencies, users } from '../../db/schema';
+import { agencies, roles, users } from '../../db/schema';
 
 export interface UserContextRow {
   firstName: string;
   lastName: string;
   email: string;
   functionalities: number[];
+  agencyId: string | null;
   agencyName: string | null;
   agencyLogo: string | null;
 }
@@ -21,12 +22,14 @@ export async function findUserContext(
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
-      functionalities: users.functionalities,
+      functionalities: sql<number[]>`coalesce(${roles.functionalities}, '{}'::integer[])`,
+      agencyId: users.agencyId,
       agencyName: agencies.name,
       agencyLogo: agencies.logoPath,
     })
     .from(users)
     .leftJoin(agencies, and(eq(agencies.id, users.agencyId), eq(agencies.tenantId, users.tenantId)))
+    .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.tenantId, users.tenantId)))
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
     .limit(1);
   return row ?? null;

@@ -4,16 +4,16 @@ import {
   type AuthenticateRequest,
   type AuthenticateResponse,
 } from '@portal/contracts';
-import type { Db } from '../../db/client';
 import { unknownUserPasswordHash, verifyPassword } from '../../lib/password';
-import { createSessionToken, hashSessionToken } from '../../lib/session-token';
-import { insertSession } from './session.repository';
+import { AccountLimits, accountKey } from './attempt-limiter';
+import { deviceCodeMail } from './code-messages';
+import { brandOf, type IdentityDeps, type TenantRef } from './identity-deps';
+import { openSession } from './open-session';
+import { isDeviceTrusted } from './trusted-device.repository';
 import { findLoginCandidate } from './user.repository';
+import { issueCode } from './verification-code';
 
-/** A working day; a later visit logs in again. */
-const sessionLifetimeMs = 12 * 60 * 60_000;
-
-const rejected: AuthenticateResponse = {
+export const rejectedLogin: AuthenticateResponse = {
   authenticated: false,
   forceChangePassword: false,
   verifyPhoneNumber: false,
@@ -24,46 +24,64 @@ const rejected: AuthenticateResponse = {
 };
 
 /**
- * Checks an email and password on the request's tenant and opens a session. An unknown email, a wrong password and
- * a disabled account give the same answer after the same work (one argon2 verification), so accounts cannot be
- * probed by content or timing. A rejection writes nothing.
+ * Checks an email and password on the request's tenant. An unknown email, a wrong password and a disabled account
+ * give the same answer after the same work (one argon2 verification), so accounts cannot be probed by content or
+ * timing; a rejection writes nothing. When the tenant asks for device verification and this browser is not yet
+ * trusted for the user, a code is mailed and the answer carries its reference instead of a session.
  */
-export async function authenticate(options: {
-  db: Db;
-  tenantId: string;
-  credentials: AuthenticateRequest;
-}): Promise<{ status: 200 | 401; body: AuthenticateResponse }> {
-  const { db, tenantId, credentials } = options;
-  const candidate = await findLoginCandidate(db, tenantId, credentials.username);
+export async function authenticate(
+  deps: IdentityDeps,
+  options: {
+    tenant: TenantRef;
+    credentials: AuthenticateRequest;
+    deviceId: string | null;
+    now?: Date;
+  },
+): Promise<{ status: 200 | 401; body: AuthenticateResponse }> {
+  const { db, limiter, messaging } = deps;
+  const { tenant, credentials, deviceId } = options;
+  const failureKey = accountKey('login-failure', tenant.id, credentials.username);
+  limiter.assertAllowed(failureKey, AccountLimits.failedLogins);
+
+  const candidate = await findLoginCandidate(db, tenant.id, credentials.username);
   const passwordMatches = await verifyPassword(
     candidate?.passwordHash ?? unknownUserPasswordHash,
     credentials.password,
   );
-  if (!candidate || !passwordMatches || candidate.status !== 'active') return { status: 401, body: rejected };
+  if (!candidate || !passwordMatches || candidate.status !== 'active') {
+    limiter.record(failureKey, AccountLimits.failedLogins);
+    return { status: 401, body: rejectedLogin };
+  }
 
-  const token = createSessionToken();
-  await insertSession(db, {
-    tenantId,
-    userId: candidate.id,
-    tokenHash: hashSessionToken(token),
-    expiresAt: new Date(Date.now() + sessionLifetimeMs),
-  });
+  const mustVerifyDevice =
+    tenant.config.security?.requireDeviceVerification === true &&
+    !(deviceId && (await isDeviceTrusted(db, { tenantId: tenant.id, userId: candidate.id, deviceId })));
+  if (mustVerifyDevice) {
+    limiter.take(accountKey('code-send:device', tenant.id, candidate.email), AccountLimits.codeSends);
+    const { reference, code } = await issueCode({
+      db,
+      tenantId: tenant.id,
+      userId: candidate.id,
+      purpose: 'device',
+      subject: deviceId,
+      ...(options.now ? { now: options.now } : {}),
+    });
+    await messaging.mail.sendMail(
+      deviceCodeMail({ tenantId: tenant.id, brand: brandOf(tenant), to: candidate.email, code }),
+    );
+    return {
+      status: 200,
+      body: { ...rejectedLogin, error: null, verificationReference: reference },
+    };
+  }
 
-  const phoneNumber =
-    candidate.phoneCountryCode && candidate.phoneNumber
-      ? { e164Code: candidate.phoneCountryCode, phoneNumber: candidate.phoneNumber }
-      : null;
   return {
     status: 200,
-    body: {
-      authenticated: true,
-      forceChangePassword: candidate.forceChangePassword,
-      // Phone verification arrives with the phone flow; until then no account is asked to verify.
-      verifyPhoneNumber: false,
-      phoneNumber,
-      identity: { token },
-      verificationReference: null,
-      error: null,
-    },
+    body: await openSession({
+      db,
+      tenantId: tenant.id,
+      user: candidate,
+      ...(options.now ? { now: options.now } : {}),
+    }),
   };
 }

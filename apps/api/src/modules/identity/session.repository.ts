@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { roles, sessions, users } from '../../db/schema';
 
 export interface SessionUser {
   id: string;
@@ -10,13 +10,31 @@ export interface SessionUser {
   role: 'agent' | 'staff' | 'operator';
   email: string;
   functionalities: number[];
+  /** A restricted session may call only its own sign-in step. */
+  restriction: SessionRestriction | null;
+  /** Set when an operator ended the session; only the user context may still answer, to say so. */
+  forcedLogout: { message: string | null } | null;
+  /** When the presented token was issued, for rotation; null when an already rotated (previous) token was used. */
+  tokenIssuedAt: Date | null;
 }
+
+export type SessionRestriction = 'change_password' | 'verify_phone';
 
 export async function insertSession(
   db: Db,
-  input: { tenantId: string; userId: string; tokenHash: string; expiresAt: Date },
+  input: {
+    tenantId: string;
+    userId: string;
+    tokenHash: string;
+    expiresAt: Date;
+    restriction?: SessionRestriction | null;
+    now?: Date;
+  },
 ): Promise<void> {
-  await db.insert(sessions).values(input);
+  const { now, ...values } = input;
+  await db
+    .insert(sessions)
+    .values({ ...values, ...(now ? { createdAt: now, lastSeenAt: now, tokenIssuedAt: now } : {}) });
 }
 
 /** A live session of an active user of this tenant; revoked, expired or foreign sessions are simply not found. */
@@ -34,22 +52,38 @@ export async function findLiveSession(
       agencyId: users.agencyId,
       role: users.role,
       email: users.email,
-      functionalities: users.functionalities,
+      // The role's list, or none (= all) for an owner without a role (spec §6).
+      functionalities: sql<number[]>`coalesce(${roles.functionalities}, '{}'::integer[])`,
       lastSeenAt: sessions.lastSeenAt,
+      restriction: sessions.restriction,
+      forcedLogoutAt: sessions.forcedLogoutAt,
+      logoutMessage: sessions.logoutMessage,
+      tokenHash: sessions.tokenHash,
+      tokenIssuedAt: sessions.tokenIssuedAt,
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.tenantId, sessions.tenantId)))
+    .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.tenantId, users.tenantId)))
     .where(
       and(
         eq(sessions.tenantId, tenantId),
-        eq(sessions.tokenHash, tokenHash),
+        or(
+          eq(sessions.tokenHash, tokenHash),
+          and(eq(sessions.previousTokenHash, tokenHash), gt(sessions.previousTokenValidUntil, now)),
+        ),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         eq(users.status, 'active'),
       ),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { forcedLogoutAt, logoutMessage, tokenHash: currentHash, tokenIssuedAt, ...user } = row;
+  return {
+    ...user,
+    forcedLogout: forcedLogoutAt ? { message: logoutMessage } : null,
+    tokenIssuedAt: currentHash === tokenHash ? tokenIssuedAt : null,
+  };
 }
 
 /** Records activity at most once per interval, so reading pages does not mean a write per request. */
@@ -67,4 +101,51 @@ export async function revokeSession(db: Db, tenantId: string, sessionId: string,
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every open session of a user except one (a password change keeps the session that made it, if any). */
+export async function revokeUserSessions(
+  db: Db,
+  input: { tenantId: string; userId: string; now: Date; exceptSessionId?: string | undefined },
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: input.now })
+    .where(
+      and(
+        eq(sessions.tenantId, input.tenantId),
+        eq(sessions.userId, input.userId),
+        isNull(sessions.revokedAt),
+        input.exceptSessionId ? ne(sessions.id, input.exceptSessionId) : undefined,
+      ),
+    );
+}
+
+/** Marks a user's live sessions as ended by an operator; answers how many were open. */
+export async function forceLogoutUserSessions(
+  db: Db,
+  input: { tenantId: string; userId: string; message: string; now: Date },
+): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ forcedLogoutAt: input.now, logoutMessage: input.message })
+    .where(
+      and(
+        eq(sessions.tenantId, input.tenantId),
+        eq(sessions.userId, input.userId),
+        isNull(sessions.revokedAt),
+        isNull(sessions.forcedLogoutAt),
+        gt(sessions.expiresAt, input.now),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** The restricted step is done: the session becomes a full one. */
+export async function liftSessionRestriction(db: Db, tenantId: string, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ restriction: null })
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId), isNotNull(sessions.restriction)));
 }

@@ -1,8 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UtilityPaths, ZBannerListResponse, type BannerPlacement } from '@portal/contracts';
-import { commonErrors, errorResponses } from '../../lib/route-schema';
+import {
+  TestimonialPaths,
+  UtilityPaths,
+  ZBannerListResponse,
+  ZGetAllReviewsResponse,
+  ZInsertReviewRequest,
+  ZInsertReviewResponse,
+  type BannerPlacement,
+} from '@portal/contracts';
+import { requireUser } from '../../lib/require-user';
+import { bodyErrors, commonErrors, errorResponses } from '../../lib/route-schema';
+import { getAllReviews } from './get-all-reviews';
 import { getBanners } from './get-banners';
 import { getTopSearchPadBanners } from './get-top-search-pad-banners';
+import { insertReview } from './insert-review';
 
 const response = { 200: ZBannerListResponse, ...errorResponses(...commonErrors) };
 
@@ -31,5 +42,38 @@ export const utilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getTopSearchPadBanners({ db: app.db, tenantId: request.tenant.id, log: request.log }),
+  );
+
+  app.get(
+    TestimonialPaths.getAllReviews,
+    {
+      config: { auth: 'public', permission: 'none' },
+      schema: {
+        tags: ['utility'],
+        summary: 'The tenant’s published reviews, newest first (at most 50)',
+        response: { 200: ZGetAllReviewsResponse, ...errorResponses(...commonErrors) },
+      },
+    },
+    async (request) => getAllReviews({ db: app.db, tenantId: request.tenant.id }),
+  );
+
+  app.post(
+    TestimonialPaths.insertReview,
+    {
+      config: { auth: 'user', permission: 'none' },
+      schema: {
+        tags: ['utility'],
+        summary: 'Write a review as an agency user; it is listed once an operator publishes it',
+        body: ZInsertReviewRequest,
+        response: {
+          201: ZInsertReviewResponse,
+          ...errorResponses(401, 403, ...bodyErrors, ...commonErrors),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await insertReview({ db: app.db, user: requireUser(request), input: request.body });
+      return reply.status(201).send(result);
+    },
   );
 };

@@ -26,13 +26,6 @@ registerTranslations('searchpad', {
       umrah: 'Umrah fares',
       groupFares: 'Group fares',
     },
-    topBar: {
-      label: 'Account',
-      profileMenu: 'Profile menu for {{name}}',
-      logout: 'Logout',
-      loading: 'Loading your account…',
-    },
-    forceLogout: 'Your session has been ended. Please log in again.',
   },
   bn: {
     pageTitle: 'সার্চ প্যাড',
@@ -59,12 +52,5 @@ registerTranslations('searchpad', {
       umrah: 'ওমরাহ ভাড়া',
       groupFares: 'গ্রুপ ভাড়া',
     },
-    topBar: {
-      label: 'অ্যাকাউন্ট',
-      profileMenu: '{{name}}-এর প্রোফাইল মেনু',
-      logout: 'Logout',
-      loading: 'আপনার অ্যাকাউন্ট লোড হচ্ছে…',
-    },
-    forceLogout: 'আপনার সেশন শেষ করা হয়েছে। অনুগ্রহ করে আবার লগইন করুন।',
   },
 });

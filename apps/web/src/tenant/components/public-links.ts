@@ -6,7 +6,7 @@ export interface PublicLink {
   labelKey: string;
 }
 
-/** The header's navigation; White Label exists on the main tenant only. */
+/** The header's navigation; White Label exists on the main tenant only, About Us where the tenant has one. */
 export function headerLinks(config: TenantConfig): PublicLink[] {
   return [
     { to: '/', labelKey: 'nav.home' },
@@ -15,6 +15,7 @@ export function headerLinks(config: TenantConfig): PublicLink[] {
     { to: '/api', labelKey: 'nav.api' },
     { to: '/agent', labelKey: 'nav.agent' },
     { to: '/supplier', labelKey: 'nav.supplier' },
+    ...(config.aboutUsEnabled ? [{ to: '/about-us', labelKey: 'nav.aboutUs' }] : []),
     { to: '/contact-us', labelKey: 'nav.contactUs' },
   ];
 }

@@ -253,6 +253,7 @@ export const bdfareConfig: TenantConfig = {
     en: { 'footer.tagline': 'Flights, hotels, holidays and visas for the travel agencies of Bangladesh.' },
     bn: { 'footer.tagline': 'বাংলাদেশের ট্রাভেল এজেন্সির জন্য ফ্লাইট, হোটেল, হলিডে ও ভিসা, এক পোর্টালে।' },
   },
+  security: { requireDeviceVerification: true },
 };
 
 export const bdfareHosts = ['localhost', '127.0.0.1', 'bdfare.localhost'];
@@ -272,5 +273,99 @@ export const bdfareBanners = [
     bannerPath: asset('banners/banner-3.svg'),
     text: 'Book and ticket on the go with the Bdfare app',
     downloadApp: true,
+  },
+];
+
+/** Published testimonials of agencies that sell with the provider, newest first. */
+export const bdfareReviews = [
+  {
+    reviewerName: 'Mahbubur Rahman',
+    designation: 'Owner',
+    companyName: 'Sonargaon Air Travels',
+    city: 'Dhaka',
+    rating: 5,
+    comment:
+      'We used to switch between three airline and GDS screens for one quote. With Bdfare my staff search once, compare every fare and issue from the same page.',
+    createdAt: '2025-06-18T10:30:00+06:00',
+  },
+  {
+    reviewerName: 'Tahmina Akter',
+    designation: 'Managing Partner',
+    companyName: 'Karnaphuli Tours & Travels',
+    city: 'Chattogram',
+    rating: 5,
+    comment:
+      'Most of our travellers work in the Gulf. Group fares let us quote a whole group in minutes, and the time limit is right there on the booking.',
+    createdAt: '2025-06-02T15:10:00+06:00',
+  },
+  {
+    reviewerName: 'Abdul Kaium',
+    designation: 'Proprietor',
+    companyName: 'Surma Overseas Travels',
+    city: 'Sylhet',
+    rating: 5,
+    comment:
+      'Our families often pay in two parts. Partial payment means we issue the ticket today and settle the due before the due date, without calling anyone.',
+    createdAt: '2025-05-21T11:45:00+06:00',
+  },
+  {
+    reviewerName: 'Farhana Yasmin',
+    designation: 'Founder',
+    companyName: 'Rupsha Travel Point',
+    city: 'Khulna',
+    rating: 4,
+    comment:
+      'I started alone with one laptop. Now two juniors book for me; their role lets them search and hold, but only I issue tickets and see the commission.',
+    createdAt: '2025-05-06T09:20:00+06:00',
+  },
+  {
+    reviewerName: 'Rafiqul Islam',
+    designation: 'Director',
+    companyName: 'Padma Air Link',
+    city: 'Rajshahi',
+    rating: 5,
+    comment:
+      'A wrong name on a ticket used to cost us an evening on the phone. Now we void it from the booking the same day and the charge is shown before we confirm.',
+    createdAt: '2025-04-17T17:05:00+06:00',
+  },
+  {
+    reviewerName: 'Nusrat Jahan',
+    designation: 'Owner',
+    companyName: 'Jhinuk Holidays',
+    city: 'Cox’s Bazar',
+    rating: 4,
+    comment:
+      'We sell flights and hotels together for beach holidays. Booking both in one place, with one wallet, has made our packages faster to put together.',
+    createdAt: '2025-03-29T12:00:00+06:00',
+  },
+  {
+    reviewerName: 'Shafiqul Haque',
+    designation: 'Chief Executive',
+    companyName: 'Al-Madina Hajj & Umrah Services',
+    city: 'Cumilla',
+    rating: 5,
+    comment:
+      'Umrah season is our busiest time. The Umrah fares and the refund queue keep fifty bookings under control without a single spreadsheet.',
+    createdAt: '2025-03-08T14:40:00+06:00',
+  },
+  {
+    reviewerName: 'Sumaiya Chowdhury',
+    designation: 'Finance Partner',
+    companyName: 'Brahmaputra Travels',
+    city: 'Mymensingh',
+    rating: 5,
+    comment:
+      'At the end of the month the ledger matches our bank statement line by line. Our accountant finally stopped asking me for receipts.',
+    createdAt: '2025-02-19T16:25:00+06:00',
+  },
+  {
+    reviewerName: 'Jahangir Alam',
+    designation: 'Proprietor',
+    companyName: 'Kirtankhola Travels',
+    city: 'Barishal',
+    rating: 4,
+    comment:
+      'Visa files for Malaysia and Thailand used to live in paper folders. Now every application shows its status in the visa queue, and customers no longer call us to ask.',
+    createdAt: '2025-02-01T10:15:00+06:00',
   },
 ];

@@ -222,6 +222,7 @@ export const skywayConfig: TenantConfig = {
     },
     bn: { 'footer.tagline': 'স্কাইওয়ে ট্রাভেলস: চট্টগ্রামের এজেন্সির জন্য বিমান ভাড়া, হলিডে ও ভিসা।' },
   },
+  security: { requireDeviceVerification: false },
 };
 
 export const skywayHosts = ['skyway.localhost'];
@@ -241,5 +242,59 @@ export const skywayBanners = [
     bannerPath: asset('banners/banner-3.svg'),
     text: 'Get the Skyway app for fares on the move',
     downloadApp: true,
+  },
+];
+
+/** Published testimonials of Chattogram-area agencies that sell with Skyway, newest first. */
+export const skywayReviews = [
+  {
+    reviewerName: 'Ayesha Siddiqua',
+    designation: 'Owner',
+    companyName: 'Bay View Travels',
+    city: 'Chattogram',
+    rating: 5,
+    comment:
+      'Our customers fly out of Shah Amanat, not Dhaka. Skyway starts every search from Chattogram, so a Dubai quote takes one search instead of three phone calls.',
+    createdAt: '2025-06-12T11:00:00+06:00',
+  },
+  {
+    reviewerName: 'Mohammad Jashim Uddin',
+    designation: 'Proprietor',
+    companyName: 'Patenga Air Services',
+    city: 'Chattogram',
+    rating: 5,
+    comment:
+      'Seamen and port workers book at short notice. We hold the fare, collect the money the same evening and issue before the time limit runs out.',
+    createdAt: '2025-05-27T16:30:00+06:00',
+  },
+  {
+    reviewerName: 'Kamrul Hasan',
+    designation: 'Managing Director',
+    companyName: 'Sea Beach Tours',
+    city: 'Cox’s Bazar',
+    rating: 4,
+    comment:
+      'The Langkawi and Kathmandu packages come priced with room for our margin. We add our own beach stays and sell them as one holiday.',
+    createdAt: '2025-05-03T10:20:00+06:00',
+  },
+  {
+    reviewerName: 'Rumana Akter',
+    designation: 'Director',
+    companyName: 'Hill Tracts Holidays',
+    city: 'Rangamati',
+    rating: 5,
+    comment:
+      'We are a small office far from the city. Wallet deposits by bKash and a clear ledger mean we never wait for someone from head office to confirm a payment.',
+    createdAt: '2025-04-09T13:45:00+06:00',
+  },
+  {
+    reviewerName: 'Arif Chowdhury',
+    designation: 'Partner',
+    companyName: 'Feni Overseas Travels',
+    city: 'Feni',
+    rating: 4,
+    comment:
+      'Most of our bookings are workers going to Malaysia and Saudi Arabia. The Skyway desk in Chattogram answers the phone and sorts out reissues the same day.',
+    createdAt: '2025-03-15T15:05:00+06:00',
   },
 ];

@@ -4,17 +4,278 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ZLoginForm, type LoginForm } from '@portal/contracts';
+import { Business, ZLoginForm, type AuthenticateResponse, type LoginForm } from '@portal/contracts';
 import { errorMessage } from '../../../lib/api-errors';
 import { saveToken } from '../../../lib/client-store';
+import { showToast } from '../../../lib/toasts';
 import type { LoginFormProps } from '../../../tenant/login-form-slot';
-import { useAuthenticate } from '../api/authenticate';
+import { useTenantConfig } from '../../../tenant/tenant-context';
+import { authenticate, useAuthenticate } from '../api/authenticate';
+import {
+  changePassword,
+  resetPassword,
+  sendPhoneCode,
+  verifyDevice,
+  verifyPhoneCode,
+  verifyResetCode,
+} from '../api/sign-in-steps';
+import { CodeScreen } from './code-screen';
+import { NewPasswordScreen } from './new-password-screen';
+import { PasswordChangedModal } from './password-changed-modal';
+import { PhoneEntryScreen } from './phone-entry-screen';
+import { ResetEmailScreen } from './reset-email-screen';
 import '../i18n';
 
-/** Email and password sign-in; a correct login stores the token and opens the search pad. */
+type Phone = { e164Code: string; phoneNumber: string };
+
+/** Where the login box is in the sign-in branches of spec §4. Tokens of restricted steps are held here only. */
+type Step =
+  | { kind: 'login' }
+  | { kind: 'deviceCode'; username: string; reference: string; password: string }
+  | { kind: 'forcedPassword'; username: string; token: string }
+  | { kind: 'phoneEntry'; username: string; token: string; phone: Phone }
+  | { kind: 'phoneCode'; username: string; token: string; phone: Phone; reference: string; original: Phone }
+  | { kind: 'resetEmail' }
+  | { kind: 'resetCode'; username: string; reference: string }
+  | { kind: 'resetPassword'; username: string; reference: string };
+
+const toast = (message: string, color: 'green' | 'red' = 'green') => showToast({ message, color });
+
+/** The login box and every sign-in branch: device code, forced password change, phone check and password reset. */
 export default function LoginBox({ onSignUp, withTitle = false }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const config = useTenantConfig();
+  const [step, setStep] = useState<Step>({ kind: 'login' });
+  const [passwordChanged, setPasswordChanged] = useState(false);
+  const defaultPhone = {
+    e164Code: config.global.defaultPhoneNumberCode || Business.defaultPhoneCountryCode,
+    phoneNumber: '',
+  };
+  const backToLogin = () => setStep({ kind: 'login' });
+
+  /** Follows a login answer to its next step (spec §4 "Login"); answers an error message when there is none. */
+  const proceed = async (
+    result: AuthenticateResponse,
+    username: string,
+    password: string,
+  ): Promise<string | null> => {
+    const token = result.identity?.token;
+    if (result.authenticated && token) {
+      if (result.forceChangePassword) {
+        setStep({ kind: 'forcedPassword', username, token });
+      } else if (result.verifyPhoneNumber) {
+        setStep({ kind: 'phoneEntry', username, token, phone: result.phoneNumber ?? defaultPhone });
+      } else {
+        saveToken(token);
+        await navigate('/searchpad');
+      }
+      return null;
+    }
+    if (result.verificationReference) {
+      setStep({ kind: 'deviceCode', username, reference: result.verificationReference, password });
+      toast(t('emailCodeSent'));
+      return null;
+    }
+    return result.error?.message ?? result.error?.code ?? t('common:error.generic');
+  };
+
+  const content = (() => {
+    switch (step.kind) {
+      case 'login':
+        return (
+          <CredentialsForm
+            withTitle={withTitle}
+            onSignUp={onSignUp}
+            proceed={proceed}
+            onReset={() => setStep({ kind: 'resetEmail' })}
+          />
+        );
+      case 'deviceCode':
+        return (
+          <CodeScreen
+            key={step.reference}
+            name={t('emailCodeForm')}
+            title={t('emailCodeTitle')}
+            description={t('emailCodeDescription', { email: step.username })}
+            cancelLabel={t('cancel')}
+            onCancel={backToLogin}
+            onVerify={async (code) => {
+              const result = await verifyDevice({
+                username: step.username,
+                reference: step.reference,
+                verificationCode: code,
+              });
+              return proceed(result, step.username, step.password);
+            }}
+            onResend={async () => {
+              const result = await authenticate({ username: step.username, password: step.password });
+              if (result.verificationReference) setStep({ ...step, reference: result.verificationReference });
+              toast(t('emailCodeSent'));
+            }}
+          />
+        );
+      case 'forcedPassword':
+        return (
+          <NewPasswordScreen
+            description={t('forcedPasswordDescription')}
+            onCancel={backToLogin}
+            onSubmit={async (password) => {
+              const result = await changePassword({ username: step.username, password }, step.token);
+              if (!result.passwordChanged) return result.error?.message ?? t('common:error.generic');
+              setPasswordChanged(true);
+              return null;
+            }}
+          />
+        );
+      case 'phoneEntry':
+        return (
+          <PhoneEntryScreen
+            initial={step.phone}
+            onCancel={backToLogin}
+            onSend={async (phone, changed) => {
+              const result = await sendPhoneCode({ ...phone, changePhoneNumber: changed }, step.token);
+              if (result.skip) {
+                saveToken(step.token);
+                toast(t('phoneChanged'));
+                await navigate('/searchpad');
+                return null;
+              }
+              if (!result.smsSent || !result.verificationReference)
+                return result.error?.message ?? t('common:error.generic');
+              toast(t('phoneCodeSent'));
+              setStep({
+                kind: 'phoneCode',
+                username: step.username,
+                token: step.token,
+                phone,
+                reference: result.verificationReference,
+                original: step.phone,
+              });
+              return null;
+            }}
+          />
+        );
+      case 'phoneCode':
+        return (
+          <CodeScreen
+            key={step.reference}
+            name={t('phoneCodeForm')}
+            title={t('phoneCodeTitle')}
+            description={t('phoneCodeDescription', {
+              phone: `${step.phone.e164Code} ${step.phone.phoneNumber}`,
+            })}
+            cancelLabel={t('back')}
+            onCancel={() =>
+              setStep({
+                kind: 'phoneEntry',
+                username: step.username,
+                token: step.token,
+                phone: step.original,
+              })
+            }
+            onVerify={async (code) => {
+              const result = await verifyPhoneCode(
+                { reference: step.reference, username: step.username, verificationCode: code, ...step.phone },
+                step.token,
+              );
+              if (!result.verified) return result.error?.message ?? t('common:error.generic');
+              toast(t('phoneVerified'));
+              setTimeout(() => {
+                saveToken(step.token);
+                void navigate('/searchpad');
+              }, Business.redirectAfterPhoneVerifyMs);
+              return null;
+            }}
+            onResend={async () => {
+              const changed =
+                step.phone.e164Code !== step.original.e164Code ||
+                step.phone.phoneNumber !== step.original.phoneNumber;
+              const result = await sendPhoneCode({ ...step.phone, changePhoneNumber: changed }, step.token);
+              if (result.verificationReference) setStep({ ...step, reference: result.verificationReference });
+              toast(t('phoneCodeSent'));
+            }}
+          />
+        );
+      case 'resetEmail':
+        return (
+          <ResetEmailScreen
+            onCancel={backToLogin}
+            onSend={async (username) => {
+              const result = await resetPassword(username);
+              if (!result.mailSent || !result.verificationReference)
+                return result.error?.message ?? t('common:error.generic');
+              toast(t('emailCodeSent'));
+              setStep({ kind: 'resetCode', username, reference: result.verificationReference });
+              return null;
+            }}
+          />
+        );
+      case 'resetCode':
+        return (
+          <CodeScreen
+            key={step.reference}
+            name={t('resetCodeForm')}
+            title={t('resetCodeTitle')}
+            description={t('emailCodeDescription', { email: step.username })}
+            cancelLabel={t('cancel')}
+            onCancel={backToLogin}
+            onVerify={async (code) => {
+              const result = await verifyResetCode({
+                username: step.username,
+                reference: step.reference,
+                verificationCode: code,
+              });
+              if (!result.verified) return result.error?.message ?? t('common:error.generic');
+              setStep({ kind: 'resetPassword', username: step.username, reference: step.reference });
+              return null;
+            }}
+            onResend={async () => {
+              const result = await resetPassword(step.username);
+              if (result.verificationReference) setStep({ ...step, reference: result.verificationReference });
+              toast(t('emailCodeSent'));
+            }}
+          />
+        );
+      case 'resetPassword':
+        return (
+          <NewPasswordScreen
+            description={t('resetPasswordDescription')}
+            onCancel={backToLogin}
+            onSubmit={async (password) => {
+              const result = await changePassword({
+                username: step.username,
+                password,
+                reference: step.reference,
+              });
+              if (!result.passwordChanged) return result.error?.message ?? t('common:error.generic');
+              setPasswordChanged(true);
+              return null;
+            }}
+          />
+        );
+    }
+  })();
+
+  return (
+    <Stack gap="md" id="login">
+      {content}
+      <PasswordChangedModal opened={passwordChanged} />
+    </Stack>
+  );
+}
+
+/** Email and password; the answer is handed to `proceed`, which picks the next step. */
+function CredentialsForm({
+  withTitle,
+  onSignUp,
+  onReset,
+  proceed,
+}: LoginFormProps & {
+  onReset: () => void;
+  proceed: (result: AuthenticateResponse, username: string, password: string) => Promise<string | null>;
+}) {
+  const { t } = useTranslation('auth');
   const authenticate = useAuthenticate();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -32,20 +293,14 @@ export default function LoginBox({ onSignUp, withTitle = false }: LoginFormProps
     setFailure(null);
     try {
       const result = await authenticate.mutateAsync(values);
-      const token = result.identity?.token;
-      if (result.authenticated && token && !result.forceChangePassword && !result.verifyPhoneNumber) {
-        saveToken(token);
-        await navigate('/searchpad');
-        return;
-      }
-      setFailure(result.error?.message ?? result.error?.code ?? t('extraStep'));
+      setFailure(await proceed(result, values.username, values.password));
     } catch (error) {
       setFailure(errorMessage(error, t('common:error.generic')));
     }
   });
 
   return (
-    <Stack gap="md" id="login">
+    <>
       {withTitle ? (
         <div>
           <Title order={2} fz={24}>
@@ -80,7 +335,14 @@ export default function LoginBox({ onSignUp, withTitle = false }: LoginFormProps
           />
           <Text size="sm">
             {t('forgotPassword')}{' '}
-            <Anchor component={Link} to="/reset-password" fw={600}>
+            <Anchor
+              href="#reset-password"
+              fw={600}
+              onClick={(event) => {
+                event.preventDefault();
+                onReset();
+              }}
+            >
               {t('resetHere')}
             </Anchor>
           </Text>
@@ -95,6 +357,6 @@ export default function LoginBox({ onSignUp, withTitle = false }: LoginFormProps
           </Text>
         </Stack>
       </form>
-    </Stack>
+    </>
   );
 }

@@ -1,29 +1,17 @@
 import { registerTranslations } from '../../../lib/i18n';
 
-// Registered with the lazily loaded lower section, so its texts stay off the first load. Testimonials are the
-// brand's own published quotes; a tenant replaces them through its translation overrides ('homeLower:...').
+// Registered with the lazily loaded lower section, so its texts stay off the first load. The testimonials
+// themselves come from the tenant's published reviews, shown in the language they were written in.
 registerTranslations('homeLower', {
   en: {
     testimonials: {
       title: 'What our agents say about {{company}}',
       more: 'Read more testimonials',
-      items: [
-        {
-          quote:
-            'Fares from many airlines on one screen, and tickets issued in minutes. Our counter staff stopped juggling websites.',
-          author: 'Owner of a travel agency in Dhaka',
-        },
-        {
-          quote:
-            'Topping up the wallet and paying part now, the rest later, keeps our cash flow easy during Hajj and Umrah season.',
-          author: 'Managing partner of an Umrah agency in Chattogram',
-        },
-        {
-          quote:
-            'Void, refund and reissue requests are tracked in one queue, so our customers get answers the same day.',
-          author: 'Operations lead of a corporate travel desk in Sylhet',
-        },
-      ],
+      author: '{{name}}, {{company}}',
+      rating: 'Rated {{rating}} out of 5',
+      loading: 'Loading reviews',
+      empty: 'No reviews have been published yet.',
+      error: 'Reviews could not be loaded just now. Please try again later.',
     },
     getStarted: {
       title: 'Get started in three steps',
@@ -31,13 +19,20 @@ registerTranslations('homeLower', {
       steps: [
         { title: 'Register', text: 'Tell us about your agency and upload your trade licence.' },
         { title: 'Get verified', text: 'Our team checks your documents and activates your account.' },
-        { title: 'Start selling', text: 'Add money to your wallet and book flights, hotels, holidays and visas.' },
+        {
+          title: 'Start selling',
+          text: 'Add money to your wallet and book flights, hotels, holidays and visas.',
+        },
       ],
     },
     coverage: {
       title: 'Everything your agency sells',
       items: [
-        { icon: 'plane', title: 'Flights', text: 'Domestic and international fares, with baggage and fare rules.' },
+        {
+          icon: 'plane',
+          title: 'Flights',
+          text: 'Domestic and international fares, with baggage and fare rules.',
+        },
         { icon: 'hotel', title: 'Hotels', text: 'Rooms and rates with instant confirmation.' },
         { icon: 'holiday', title: 'Holidays', text: 'Tour packages with prices on request.' },
         { icon: 'visa', title: 'Visa', text: 'Visa applications with document upload and tracking.' },
@@ -50,22 +45,11 @@ registerTranslations('homeLower', {
     testimonials: {
       title: '{{company}} সম্পর্কে এজেন্সিগুলো যা বলে',
       more: 'আরও মতামত পড়ুন',
-      items: [
-        {
-          quote:
-            'এক স্ক্রিনে অনেক এয়ারলাইন্সের ভাড়া, আর কয়েক মিনিটে টিকিট ইস্যু। আমাদের কর্মীদের আর অনেক ওয়েবসাইট ঘাঁটতে হয় না।',
-          author: 'ঢাকার একটি ট্রাভেল এজেন্সির মালিক',
-        },
-        {
-          quote:
-            'ওয়ালেটে টাকা যোগ করা আর এখন আংশিক, পরে বাকি পরিশোধ — হজ ও ওমরাহ মৌসুমে আমাদের নগদ প্রবাহ সহজ রাখে।',
-          author: 'চট্টগ্রামের একটি ওমরাহ এজেন্সির ব্যবস্থাপনা অংশীদার',
-        },
-        {
-          quote: 'ভয়েড, রিফান্ড ও রিইস্যুর অনুরোধ এক সারিতে দেখা যায়, তাই গ্রাহকেরা একই দিনে উত্তর পান।',
-          author: 'সিলেটের একটি কর্পোরেট ট্রাভেল ডেস্কের অপারেশনস প্রধান',
-        },
-      ],
+      author: '{{name}}, {{company}}',
+      rating: '৫-এর মধ্যে {{rating}} রেটিং',
+      loading: 'মতামত লোড হচ্ছে',
+      empty: 'এখনও কোনো মতামত প্রকাশিত হয়নি।',
+      error: 'এই মুহূর্তে মতামত লোড করা যায়নি। পরে আবার চেষ্টা করুন।',
     },
     getStarted: {
       title: 'তিন ধাপে শুরু করুন',

@@ -1,16 +1,13 @@
-import { Badge, Blockquote, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Business } from '@portal/contracts';
 import { AppLink } from '../../../components/app-link';
 import { FeatureIcon } from '../../../components/feature-icon';
 import { PageSection } from '../../../components/page-section';
 import { useTenantConfig } from '../../../tenant/tenant-context';
+import { HomeTestimonials } from './home-testimonials';
 import './lower-section-i18n';
 
-interface Testimonial {
-  quote: string;
-  author: string;
-}
 interface Step {
   title: string;
   text: string;
@@ -26,25 +23,13 @@ export default function LowerSection() {
   const { t } = useTranslation('homeLower');
   const config = useTenantConfig();
   const brand = { company: config.company.name };
-  const testimonials = t('testimonials.items', { returnObjects: true, ...brand }) as Testimonial[];
   const steps = t('getStarted.steps', { returnObjects: true, ...brand }) as Step[];
   const coverage = t('coverage.items', { returnObjects: true, ...brand }) as CoverageItem[];
 
   return (
     <>
       <PageSection id="testimonials" title={t('testimonials.title', brand)}>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          {testimonials.map((item) => (
-            <Paper key={item.author} withBorder radius="md" p="md" component="figure" m={0}>
-              <Blockquote color="primary" p="sm" radius="md" style={{ border: 0 }}>
-                {item.quote}
-              </Blockquote>
-              <Text component="figcaption" size="sm" fw={600} mt="sm" c="dimmed">
-                — {item.author}
-              </Text>
-            </Paper>
-          ))}
-        </SimpleGrid>
+        <HomeTestimonials />
         <Group justify="center" mt="lg">
           <Button component={AppLink} href="/testimonials" variant="subtle">
             {t('testimonials.more')}
@@ -53,7 +38,12 @@ export default function LowerSection() {
       </PageSection>
 
       <PageSection id="get-started" title={t('getStarted.title')}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ol" style={{ listStyle: 'none', padding: 0 }}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 3 }}
+          spacing="lg"
+          component="ol"
+          style={{ listStyle: 'none', padding: 0 }}
+        >
           {steps.map((step, index) => (
             <Stack key={step.title} component="li" gap="xs" align="center" ta="center">
               <Badge size="xl" circle variant="filled" aria-hidden="true">

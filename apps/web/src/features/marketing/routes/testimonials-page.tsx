@@ -1,13 +1,11 @@
-import { SimpleGrid } from '@mantine/core';
 import { PageHero, PageSection } from '../../../components/page-section';
 import { CtaBand } from '../components/cta-band';
 import { LinkButton } from '../components/link-button';
 import { MarketingPaths } from '../components/marketing-paths';
-import { TestimonialCard } from '../components/testimonial-card';
+import { TestimonialList } from '../components/testimonial-list';
 import { useMarketingText } from '../hooks/use-marketing-text';
-import { en } from '../i18n/en';
 
-/** /testimonials: agency owners on working with the brand. */
+/** /testimonials: the tenant's published reviews from the agencies that sell with it. */
 export default function TestimonialsPage() {
   const text = useMarketingText();
   const getStarted = (
@@ -17,11 +15,7 @@ export default function TestimonialsPage() {
     <>
       <PageHero title={text('testimonials.hero.title')} subtitle={text('testimonials.hero.subtitle')} />
       <PageSection id="testimonials-list" title={text('testimonials.list.title')}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {Object.keys(en.testimonials.list.items).map((key) => (
-            <TestimonialCard key={key} prefix={`testimonials.list.items.${key}`} />
-          ))}
-        </SimpleGrid>
+        <TestimonialList />
       </PageSection>
       <CtaBand
         id="testimonials-cta"

@@ -1,17 +1,21 @@
 import { Badge, Container, Paper, Tabs, Text, Title } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { visibleTabs } from '../../../lib/app-access';
+import { useUserContext } from '../../../lib/session/user-context';
 import { useTenantConfig } from '../../../tenant/tenant-context';
-import { useUserContext } from '../api/get-user-context';
-import { visibleTabs } from '../utils/searchpad-tabs';
 import '../i18n';
 import classes from './searchpad-page.module.css';
 
-/** /searchpad: the product tabs the user may use; Flights opens first. */
+/** /searchpad and its child paths: the product tabs the user may use; each tab has its own path (spec §2). */
 export default function SearchpadPage() {
   const { t } = useTranslation('searchpad');
   const config = useTenantConfig();
   const context = useUserContext();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const tabs = visibleTabs(context.data?.functionalities ?? []);
+  const active = tabs.find((tab) => tab.path === pathname)?.key ?? 'flights';
   const departure = config.global.initialDeparture;
 
   return (
@@ -20,7 +24,14 @@ export default function SearchpadPage() {
         {t('pageTitle')}
       </Title>
       <Paper withBorder radius="lg" shadow="sm" p={{ base: 'sm', md: 'lg' }}>
-        <Tabs defaultValue="flights" keepMounted={false}>
+        <Tabs
+          value={active}
+          onChange={(key) => {
+            const tab = tabs.find((candidate) => candidate.key === key);
+            if (tab) void navigate(tab.path);
+          }}
+          keepMounted={false}
+        >
           <Tabs.List aria-label={t('tabsLabel')} className={classes.tabs}>
             {tabs.map((tab) => (
               <Tabs.Tab

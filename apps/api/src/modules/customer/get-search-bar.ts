@@ -1,0 +1,39 @@
+import { ErrorCode, SearchBarMessage, type SearchBarResult } from '@portal/contracts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { findSearchBarHits } from './search-bar.repository';
+
+/**
+ * The header search (spec §3 "Search bar result"): what the key names within the user's own agency. Several
+ * hits of one kind give their count, so the web can open a filtered list instead of one record.
+ */
+export async function getSearchBar(options: {
+  db: Db;
+  tenantId: string;
+  agencyId: string | null;
+  searchKey: string;
+}): Promise<SearchBarResult> {
+  if (!options.agencyId) throw AppError.notFound();
+  const hits = await findSearchBarHits(
+    options.db,
+    { tenantId: options.tenantId, agencyId: options.agencyId },
+    options.searchKey,
+  );
+  const [first] = hits;
+  if (!first) {
+    return {
+      error: { code: ErrorCode.NotFound, message: SearchBarMessage.noOrders },
+      type: null,
+      reference: null,
+      orderType: null,
+      count: 0,
+    };
+  }
+  return {
+    error: null,
+    type: first.type,
+    reference: first.reference,
+    orderType: first.orderType,
+    count: hits.filter((hit) => hit.type === first.type).length,
+  };
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Route } from 'react-router';
+import type { TenantConfig } from '@portal/contracts';
+import { PagePermissions, SearchpadTabs, type GuardedPath } from '../lib/app-access';
+import { lazyPage } from '../lib/chunk-reload';
+import { RequirePermission } from './guards/require-permission';
+
+const AccessDeniedPage = lazyPage(() => import('./access-denied-page'));
+const NotFoundPage = lazyPage(() => import('./not-found-page'));
+const SearchpadPage = lazyPage(() => import('../features/searchpad/routes/searchpad-page'));
+
+/** Pages of the signed-in frame that later features build; until then their path shows the not-found page. */
+const PagesToCome: Array<GuardedPath | '/my-profile' | '/help'> = [
+  '/my-bookings',
+  '/void-management',
+  '/refund-management',
+  '/reIssue-management',
+  '/hotel-bookings',
+  '/holiday-requests',
+  '/visa-myapplications',
+  '/traveller-information',
+  '/deposit-list',
+  '/bank-deposit',
+  '/my-transactions',
+  '/e-transactions',
+  '/partial-payment',
+  '/reports',
+  '/company-settings',
+  '/xclusive-fares-result',
+  '/umrah-fares-result',
+  '/my-profile',
+  '/help',
+];
+
+function guarded(path: string, page: ReactNode) {
+  const element = path in PagePermissions ? <RequirePermission path={path}>{page}</RequirePermission> : page;
+  return <Route key={path} path={path.slice(1)} element={element} />;
+}
+
+/**
+ * The routes inside the app layout. Every page checks its permission (spec §6) against the same table the menus
+ * read; E-transactions exists on the default tenant only.
+ */
+export function signedInRoutes(config: TenantConfig) {
+  return [
+    <Route key="/access-denied" path="access-denied" element={<AccessDeniedPage />} />,
+    ...SearchpadTabs.map((tab) => guarded(tab.path, <SearchpadPage />)),
+    ...PagesToCome.filter((path) => config.isMain || path !== '/e-transactions').map((path) =>
+      guarded(path, <NotFoundPage />),
+    ),
+  ];
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { ZPhoneForm, type PhoneForm } from '@portal/contracts';
+import { errorMessage } from '../../../lib/api-errors';
+
+/**
+ * The phone entry screen (spec §4 "Phone flow"): the number on file is shown and can be changed only after
+ * Change Number; Send Code sends it, with changePhoneNumber true when it differs from the original.
+ */
+export function PhoneEntryScreen({
+  initial,
+  onSend,
+  onCancel,
+}: {
+  initial: PhoneForm;
+  onSend: (phone: PhoneForm, changed: boolean) => Promise<string | null>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const [editable, setEditable] = useState(initial.phoneNumber === '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PhoneForm>({
+    resolver: zodResolver(ZPhoneForm),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: initial,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setProblem(null);
+    const changed = values.e164Code !== initial.e164Code || values.phoneNumber !== initial.phoneNumber;
+    try {
+      setProblem(await onSend(values, changed));
+    } catch (error) {
+      setProblem(errorMessage(error, t('common:error.generic')));
+    }
+  });
+
+  return (
+    <form aria-label={t('phoneTitle')} noValidate onSubmit={(event) => void submit(event)}>
+      <Stack gap="sm">
+        <div>
+          <Title order={2} fz={22}>
+            {t('phoneTitle')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('phoneDescription')}
+          </Text>
+        </div>
+        {problem ? (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        <Group align="flex-start" wrap="nowrap" gap="xs">
+          <TextInput label={t('countryCode')} readOnly w={90} {...register('e164Code')} />
+          <TextInput
+            label={t('phoneNumber')}
+            inputMode="tel"
+            autoComplete="tel-national"
+            readOnly={!editable}
+            error={errors.phoneNumber?.message}
+            style={{ flex: 1 }}
+            {...register('phoneNumber')}
+          />
+        </Group>
+        <Group grow>
+          <Button variant="default" onClick={() => setEditable(true)} disabled={editable}>
+            {t('changeNumber')}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {t('sendCode')}
+          </Button>
+        </Group>
+        <Button variant="subtle" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { Functionality } from '@portal/contracts';
+import { bookingsMenu, canOpen, visibleSideNavItems, visibleTabs } from './app-access';
+
+const staff = [
+  Functionality.Search,
+  Functionality.BookTicket,
+  Functionality.ViewBooking,
+  Functionality.ShowBookings,
+];
+
+describe('app access', () => {
+  it('opens everything to an empty list (agency owner)', () => {
+    expect(canOpen([], '/company-settings')).toBe(true);
+    expect(visibleTabs([])).toHaveLength(8);
+    expect(visibleSideNavItems([], true).map((item) => item.key)).toEqual([
+      'travellers',
+      'depositList',
+      'eTransactions',
+      'partialPayment',
+      'reports',
+      'companySettings',
+    ]);
+  });
+
+  it('shows E-transactions on the default tenant only', () => {
+    expect(visibleSideNavItems([], false).map((item) => item.key)).not.toContain('eTransactions');
+  });
+
+  it('gives the reservations role only Flights, a single My Bookings link and no other menu', () => {
+    expect(visibleTabs(staff).map((tab) => tab.key)).toEqual(['flights']);
+    expect(bookingsMenu(staff)).toEqual({
+      link: '/my-bookings',
+      entries: [{ key: 'flights', path: '/my-bookings' }],
+    });
+    expect(visibleSideNavItems(staff, true)).toEqual([]);
+    expect(canOpen(staff, '/deposit-list')).toBe(false);
+    expect(canOpen(staff, '/my-profile')).toBe(true);
+  });
+
+  it('sends My Bookings to the first permitted flight queue', () => {
+    const refundsOnly = [Functionality.ShowRefundList, Functionality.ShowExchangeList];
+    expect(bookingsMenu(refundsOnly).link).toBe('/refund-management');
+  });
+
+  it('makes My Bookings a submenu when several queues are permitted', () => {
+    const menu = bookingsMenu([Functionality.ShowVoidList, Functionality.ShowVisaQueue]);
+    expect(menu.entries).toEqual([
+      { key: 'flights', path: '/void-management' },
+      { key: 'visa', path: '/visa-myapplications' },
+    ]);
+  });
+
+  it('has no My Bookings at all without a queue', () => {
+    expect(bookingsMenu([Functionality.Search])).toEqual({ link: null, entries: [] });
+  });
+});

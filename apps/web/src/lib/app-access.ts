@@ -1,0 +1,116 @@
+import { hasFunctionality, type FunctionalityName } from '@portal/contracts';
+
+/**
+ * Which named feature (spec §6) each signed-in page needs. Pages without an entry need none. The route guards,
+ * the side navigation and the top bar all read this table, so a menu never shows a page its guard refuses.
+ */
+export const PagePermissions = {
+  '/my-bookings': 'ShowBookings',
+  '/void-management': 'ShowVoidList',
+  '/refund-management': 'ShowRefundList',
+  '/reIssue-management': 'ShowExchangeList',
+  '/hotel-bookings': 'ShowHotelQueues',
+  '/holiday-requests': 'ShowHolidayQueue',
+  '/visa-myapplications': 'ShowVisaQueue',
+  '/traveller-information': 'ManageTravellers',
+  '/deposit-list': 'ShowDepositList',
+  '/bank-deposit': 'AddDepositRequest',
+  '/my-transactions': 'ShowAllTransactions',
+  '/e-transactions': 'ShowAllTransactions',
+  '/partial-payment': 'ShowPartialPaymentList',
+  '/reports': 'AccessReports',
+  '/company-settings': 'CompanySettings',
+  '/searchpad/hotel': 'SearchHotel',
+  '/searchpad/holiday': 'AccessHoliday',
+  '/searchpad/visa': 'SearchVisa',
+  '/searchpad/queueshare': 'ImportPnr',
+  '/searchpad/groupfares': 'AccessGroupFares',
+  '/searchpad/xclusive': 'UsexClusiveFares',
+  '/searchpad/umrah': 'AccessUmrahFares',
+  '/xclusive-fares-result': 'UsexClusiveFares',
+  '/umrah-fares-result': 'AccessUmrahFares',
+} as const satisfies Record<string, FunctionalityName>;
+export type GuardedPath = keyof typeof PagePermissions;
+
+export function canOpen(functionalities: readonly number[], path: string): boolean {
+  const needed = (PagePermissions as Record<string, FunctionalityName | undefined>)[path];
+  return needed === undefined || hasFunctionality(functionalities, needed);
+}
+
+export interface SearchpadTab {
+  key: 'flights' | 'hotels' | 'holidays' | 'visa' | 'queueShare' | 'xclusiveFares' | 'umrah' | 'groupFares';
+  path: string;
+  isNew?: boolean;
+}
+
+/** The search pad's tabs in the spec's order (§2 "Tabs"); Flights is always there. */
+export const SearchpadTabs: readonly SearchpadTab[] = [
+  { key: 'flights', path: '/searchpad' },
+  { key: 'hotels', path: '/searchpad/hotel', isNew: true },
+  { key: 'holidays', path: '/searchpad/holiday' },
+  { key: 'visa', path: '/searchpad/visa' },
+  { key: 'queueShare', path: '/searchpad/queueshare' },
+  { key: 'xclusiveFares', path: '/searchpad/xclusive' },
+  { key: 'umrah', path: '/searchpad/umrah' },
+  { key: 'groupFares', path: '/searchpad/groupfares' },
+];
+
+/** The search pad's tabs this user may see (access rule of §6). */
+export function visibleTabs(functionalities: readonly number[]): SearchpadTab[] {
+  return SearchpadTabs.filter((tab) => canOpen(functionalities, tab.path));
+}
+
+/** The flight booking queues, in the order the My Bookings link prefers them (spec §2 "Side navigation"). */
+export const FlightQueuePaths = [
+  '/my-bookings',
+  '/void-management',
+  '/refund-management',
+  '/reIssue-management',
+];
+
+export interface BookingsMenu {
+  /** Where the My Bookings link goes: the first permitted flight queue, else the first permitted other queue. */
+  link: string | null;
+  /** More than one queue permitted: a submenu of these entries; otherwise a single link. */
+  entries: Array<{ key: 'flights' | 'hotels' | 'holidays' | 'visa'; path: string }>;
+}
+
+/** The My Bookings menu: a single link if only one queue is permitted, otherwise a submenu. */
+export function bookingsMenu(functionalities: readonly number[]): BookingsMenu {
+  const flightQueue = FlightQueuePaths.find((path) => canOpen(functionalities, path));
+  const entries = [
+    { key: 'flights' as const, path: flightQueue },
+    { key: 'hotels' as const, path: '/hotel-bookings' },
+    { key: 'holidays' as const, path: '/holiday-requests' },
+    { key: 'visa' as const, path: '/visa-myapplications' },
+  ].filter(
+    (entry): entry is { key: 'flights' | 'hotels' | 'holidays' | 'visa'; path: string } =>
+      entry.path !== undefined && canOpen(functionalities, entry.path),
+  );
+  return { link: entries[0]?.path ?? null, entries };
+}
+
+export interface SideNavItem {
+  key: 'travellers' | 'depositList' | 'eTransactions' | 'partialPayment' | 'reports' | 'companySettings';
+  path: GuardedPath;
+  mainTenantOnly?: boolean;
+}
+
+/** The side navigation below My Bookings, in the spec's order. */
+export const SideNavItems: readonly SideNavItem[] = [
+  { key: 'travellers', path: '/traveller-information' },
+  { key: 'depositList', path: '/deposit-list' },
+  { key: 'eTransactions', path: '/e-transactions', mainTenantOnly: true },
+  { key: 'partialPayment', path: '/partial-payment' },
+  { key: 'reports', path: '/reports' },
+  { key: 'companySettings', path: '/company-settings' },
+];
+
+export function visibleSideNavItems(
+  functionalities: readonly number[],
+  isMainTenant: boolean,
+): SideNavItem[] {
+  return SideNavItems.filter(
+    (item) => (isMainTenant || !item.mainTenantOnly) && canOpen(functionalities, item.path),
+  );
+}

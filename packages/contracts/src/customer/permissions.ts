@@ -1,0 +1,25 @@
+import type { FunctionalityName } from './functionalities';
+
+/**
+ * The back office's own permission set. Operators are the tenant's staff, not an agency's: they hold these and no
+ * agency functionality, and agency users never hold these. Every operator holds all of them until operator roles
+ * exist.
+ */
+export const OperatorPermission = {
+  ReviewRegistrations: 'operator:ReviewRegistrations',
+  ManageUserSessions: 'operator:ManageUserSessions',
+} as const;
+export type OperatorPermission = (typeof OperatorPermission)[keyof typeof OperatorPermission];
+
+const operatorPermissions = new Set<string>(Object.values(OperatorPermission));
+
+export function isOperatorPermission(value: unknown): value is OperatorPermission {
+  return typeof value === 'string' && operatorPermissions.has(value);
+}
+
+/**
+ * What a route demands of its caller, declared on every route: 'none' (any signed-in user, for the session's own
+ * calls), an agency functionality (agency users whose list allows it; operators never), or an operator permission
+ * (operators only).
+ */
+export type RoutePermission = FunctionalityName | OperatorPermission | 'none';
