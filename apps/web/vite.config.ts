@@ -10,7 +10,7 @@ const proxied = { target: ApiTarget, changeOrigin: false };
 
 const HomeChunk = new RegExp(
   [
-    String.raw`src[\/]features[\/](home|auth)[\/](?!components[\/](banner-slider|lower-section))`,
+    String.raw`src[\/]features[\/](home|auth)[\/](?!components[\/](banner-slider|lower-section|code-screen|code-boxes|new-password-screen|phone-entry-screen|reset-email-screen|password-changed-modal))`,
     String.raw`src[\/]tenant[\/]themes[\/][^\/]+[\/][^\/]*home-sections`,
     String.raw`src[\/]components[\/]home[\/]`,
     String.raw`node_modules[\/](react-hook-form|@hookform)[\/]`,
@@ -41,8 +41,8 @@ export default defineConfig({
           groups: [
             // What the entry needs before the first paint, in one file: one request, one compression window.
             { name: 'app', tags: ['$initial'], priority: 2 },
-            // The home page with its login box and sections, fetched together on "/" (the slider and the lower
-            // section stay separate: they load when there are banners and when scrolled near).
+            // The home page with its login box and sections, fetched together on "/" (the slider, the lower
+            // section and the sign-in steps after the password stay separate: they load when they are shown).
             { name: 'home', test: HomeChunk, priority: 1 },
           ],
         },

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
@@ -19,11 +19,7 @@ import {
   verifyPhoneCode,
   verifyResetCode,
 } from '../api/sign-in-steps';
-import { CodeScreen } from './code-screen';
-import { NewPasswordScreen } from './new-password-screen';
-import { PasswordChangedModal } from './password-changed-modal';
-import { PhoneEntryScreen } from './phone-entry-screen';
-import { ResetEmailScreen } from './reset-email-screen';
+import { CodeScreen, NewPasswordScreen, PasswordChangedModal, PhoneEntryScreen, ResetEmailScreen } from './step-screens';
 import '../i18n';
 
 type Phone = { e164Code: string; phoneNumber: string };
@@ -259,8 +255,10 @@ export default function LoginBox({ onSignUp, withTitle = false }: LoginFormProps
 
   return (
     <Stack gap="md" id="login">
-      {content}
-      <PasswordChangedModal opened={passwordChanged} />
+      <Suspense fallback={<Loader aria-label={t('loadingStep')} mx="auto" my="xl" />}>
+        {content}
+        {passwordChanged ? <PasswordChangedModal opened /> : null}
+      </Suspense>
     </Stack>
   );
 }
