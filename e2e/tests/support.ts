@@ -60,9 +60,11 @@ export async function latestMessageId(page: Page, to: string): Promise<string | 
 export async function loginAs(
   page: Page,
   email: string,
-  options: { password?: string; path?: string; deviceId?: string } = {},
+  options: { password?: string; path?: string; deviceId?: string; landing?: RegExp } = {},
 ): Promise<void> {
   const deviceId = options.deviceId ?? `e2e-device-${email.replace(/[^a-z0-9]/gi, '-')}`;
+  // Agency users land on the search pad; operators on the back office.
+  const landing = options.landing ?? /\/searchpad$/;
   for (let attempt = 0; attempt < 4; attempt += 1) {
     await page.goto(options.path ?? '/');
     await page.evaluate((id) => localStorage.setItem('portal.deviceId', id), deviceId);
@@ -73,16 +75,16 @@ export async function loginAs(
     await form.getByRole('button', { name: 'Login' }).click();
     const codeScreen = page.getByRole('form', { name: 'Email verification' });
     await Promise.race([
-      page.waitForURL(/\/searchpad$/, { timeout: 15_000 }),
+      page.waitForURL(landing, { timeout: 15_000 }),
       codeScreen.waitFor({ timeout: 15_000 }),
     ]).catch(() => undefined);
-    if (/\/searchpad$/.test(page.url())) return;
+    if (landing.test(page.url())) return;
     if (!(await codeScreen.isVisible())) continue;
     const code = await latestCode(page, email, before);
     await codeScreen.getByLabel('Digit 1').fill(code);
     await codeScreen.getByRole('button', { name: 'Verify' }).click();
     try {
-      await page.waitForURL(/\/searchpad$/, { timeout: 7_000 });
+      await page.waitForURL(landing, { timeout: 7_000 });
       return;
     } catch {
       // Another test asked for a newer code for the same account; start over.

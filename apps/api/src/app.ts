@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Business } from '@portal/contracts';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import { backofficeRoutes } from './modules/backoffice/routes';
 import { customerRoutes } from './modules/customer/routes';
 import { devRoutes } from './modules/dev/routes';
 import { identityRoutes } from './modules/identity/routes';
@@ -86,6 +87,7 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
     await api.register(utilityRoutes);
     await api.register(identityRoutes);
     await api.register(customerRoutes);
+    await api.register(backofficeRoutes);
     await api.register(devRoutes);
   });
 

@@ -33,6 +33,7 @@ describe('GetUserContext', () => {
       companyLogo: null,
       onlineUpload: false,
       functionalities: [],
+      isOperator: false,
       isReviewGiven: false,
       documentCollect: { canSkip: true, forceCollect: true },
       associatedStaff: { name: 'Nadia Karim', email: 'ops@demo.test', phoneNumber: '+8801711000002' },

@@ -54,6 +54,7 @@ describe('user context', () => {
         'companyLogo',
         'onlineUpload',
         'functionalities',
+        'isOperator',
         'isReviewGiven',
         'documentCollect',
         'associatedStaff',

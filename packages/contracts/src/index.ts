@@ -6,3 +6,5 @@ export * from './identity';
 export * from './utility';
 export * from './system';
 export * from './customer';
+export * from './registration';
+export * from './backoffice';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import type { TenantConfig } from '@portal/contracts';
+import { RegistrationRoutes, type TenantConfig } from '@portal/contracts';
 import { lazyPage } from '../lib/chunk-reload';
 import { clientStore } from '../lib/client-store';
 import { AppErrorBoundary } from './error-boundary';
@@ -28,6 +28,9 @@ const pages = {
   refunds: () => import('../features/marketing/routes/refunds-page'),
   whitelabel: () => import('../features/marketing/routes/whitelabel-page'),
   aboutUs: () => import('../features/marketing/routes/about-us-page'),
+  registration: () => import('../features/registration/routes/registration-page'),
+  backofficeLayout: () => import('./layouts/backoffice-layout'),
+  backofficeRegistrations: () => import('../features/backoffice/routes/registrations-page'),
 };
 
 const HomePage = lazyPage(pages.home);
@@ -45,6 +48,9 @@ const PrivacyPage = lazyPage(pages.privacy);
 const RefundsPage = lazyPage(pages.refunds);
 const WhitelabelPage = lazyPage(pages.whitelabel);
 const AboutUsPage = lazyPage(pages.aboutUs);
+const RegistrationPage = lazyPage(pages.registration);
+const BackofficeLayout = lazyPage(pages.backofficeLayout);
+const BackofficeRegistrationsPage = lazyPage(pages.backofficeRegistrations);
 
 /** What the page at a path needs; fetched while the tenant config is read, instead of after the first render. */
 const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
@@ -62,6 +68,8 @@ const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
   '/refunds-return-policy': [pages.refunds],
   '/whitelabel': [pages.whitelabel],
   '/about-us': [pages.aboutUs],
+  ...Object.fromEntries(Object.keys(RegistrationRoutes).map((path) => [path, [pages.registration]])),
+  '/backoffice': [pages.backofficeLayout, pages.backofficeRegistrations],
 };
 
 export function prefetchFirstPage(): void {
@@ -113,6 +121,9 @@ export function AppRoutes({ config }: { config: TenantConfig }) {
               />
             ) : null}
             {config.aboutUsEnabled ? <Route path="about-us" element={<AboutUsPage />} /> : null}
+            {Object.keys(RegistrationRoutes).map((path) => (
+              <Route key={path} path={path.slice(1)} element={<RegistrationPage />} />
+            ))}
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route
@@ -123,6 +134,16 @@ export function AppRoutes({ config }: { config: TenantConfig }) {
             }
           >
             {signedInRoutes(config)}
+          </Route>
+          <Route
+            path="backoffice"
+            element={
+              <Suspense fallback={<PageLoader />}>
+                <BackofficeLayout />
+              </Suspense>
+            }
+          >
+            <Route index element={<BackofficeRegistrationsPage />} />
           </Route>
         </Routes>
       </AppErrorBoundary>

@@ -73,7 +73,8 @@ export function createApiClient(deps: ApiClientDeps) {
       [Header.channelId]: String(Business.channelId),
       [Header.deviceType]: Business.deviceType,
     };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body (file uploads) sets its own multipart content type with the boundary.
+    if (options.body !== undefined && !(options.body instanceof FormData)) headers['Content-Type'] = 'application/json';
     let sentToken = false;
     if (options.bearer) {
       headers.Authorization = `Bearer ${options.bearer}`;
@@ -99,7 +100,12 @@ export function createApiClient(deps: ApiClientDeps) {
       response = await deps.fetch(url, {
         method: options.method ?? 'GET',
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body:
+          options.body === undefined
+            ? undefined
+            : options.body instanceof FormData
+              ? options.body
+              : JSON.stringify(options.body),
         signal,
         credentials: 'same-origin',
       });

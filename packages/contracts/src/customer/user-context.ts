@@ -13,6 +13,8 @@ export const ZUserContext = z.object({
   onlineUpload: z.boolean(),
   /** Functionality codes the user holds; an empty list means every functionality (spec §6). */
   functionalities: z.array(z.number().int()),
+  /** A member of the tenant's back office (no agency); the web lands such users in /backoffice. */
+  isOperator: z.boolean(),
   isReviewGiven: z.boolean(),
   documentCollect: z.object({ canSkip: z.boolean(), forceCollect: z.boolean() }),
   associatedStaff: ZContactPerson.nullable(),

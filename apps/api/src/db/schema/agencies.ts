@@ -4,6 +4,9 @@ import { tenants } from './tenants';
 /** Registration types of spec §2: proprietor (1), partnership (2), company/LLP (3), corporate (3 + flag). */
 export const agencyType = pgEnum('agency_type', ['proprietor', 'partnership', 'company', 'corporate']);
 
+/** A registration waits for an operator (pending) and is approved (active) or rejected, exactly once. */
+export const agencyStatus = pgEnum('agency_status', ['pending', 'active', 'rejected']);
+
 export const agencies = pgTable(
   'agencies',
   {
@@ -16,6 +19,11 @@ export const agencies = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     address: text('address').notNull(),
+    city: text('city'),
+    zipCode: text('zip_code'),
+    status: agencyStatus('status').notNull().default('active'),
+    rejectionReason: text('rejection_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     logoPath: text('logo_path'),
     /** Document info (spec §3); the user context asks for it while the trade licence number is missing. */
     tradeLicenseNumber: text('trade_license_number'),

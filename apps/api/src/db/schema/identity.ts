@@ -14,7 +14,13 @@ import {
 import { tenants } from './tenants';
 import { users } from './users';
 
-export const verificationPurpose = pgEnum('verification_purpose', ['device', 'reset', 'phone']);
+export const verificationPurpose = pgEnum('verification_purpose', [
+  'device',
+  'reset',
+  'phone',
+  'registration-email',
+  'registration-phone',
+]);
 
 /**
  * One-time codes (device, reset, phone). Only a keyed hash of the code is kept, with its own salt. A code is bound
@@ -27,7 +33,8 @@ export const verificationCodes = pgTable(
     tenantId: text('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    userId: uuid('user_id').notNull(),
+    /** Null for registration codes, which prove an address before any user exists. */
+    userId: uuid('user_id'),
     purpose: verificationPurpose('purpose').notNull(),
     reference: text('reference').notNull(),
     codeHash: text('code_hash').notNull(),

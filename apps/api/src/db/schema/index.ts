@@ -8,3 +8,4 @@ export * from './identity';
 export * from './outbox';
 export * from './banners';
 export * from './reviews';
+export * from './agency-documents';

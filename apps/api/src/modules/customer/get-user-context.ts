@@ -31,6 +31,7 @@ export async function getUserContext(options: {
     companyLogo: row.agencyLogo,
     onlineUpload: false,
     functionalities: row.functionalities,
+    isOperator: row.agencyId === null,
     isReviewGiven: false,
     ...agencyFrame,
     associatedBranch: null,

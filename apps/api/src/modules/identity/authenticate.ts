@@ -1,6 +1,8 @@
 import {
   ErrorCode,
   InvalidCredentialsMessage,
+  RegistrationErrorCode,
+  RegistrationMessage,
   type AuthenticateRequest,
   type AuthenticateResponse,
 } from '@portal/contracts';
@@ -52,6 +54,17 @@ export async function authenticate(
     limiter.record(failureKey, AccountLimits.failedLogins);
     return { status: 401, body: rejectedLogin };
   }
+  // Only someone who knows the password learns that the registration is still waiting; a rejected one reads as wrong.
+  if (candidate.agencyStatus === 'pending') {
+    return {
+      status: 401,
+      body: {
+        ...rejectedLogin,
+        error: { code: RegistrationErrorCode.AwaitingApproval, message: RegistrationMessage.awaitingApproval },
+      },
+    };
+  }
+  if (candidate.agencyStatus === 'rejected') return { status: 401, body: rejectedLogin };
 
   const mustVerifyDevice =
     tenant.config.security?.requireDeviceVerification === true &&

@@ -49,3 +49,34 @@ export function phoneCodeSms(input: {
     body: `${input.code} is your ${input.brand} phone verification code. It is valid for 10 minutes.`,
   };
 }
+
+export function registrationEmailMail(input: {
+  tenantId: string;
+  brand: string;
+  to: string;
+  code: string;
+}): OutgoingMessage {
+  return {
+    tenantId: input.tenantId,
+    to: input.to,
+    subject: `${input.brand} registration email verification code`,
+    body:
+      `Your email verification code is ${input.code}\n\n` +
+      `Enter this code on the ${input.brand} registration form; it is valid for 10 minutes. ` +
+      'If you did not start a registration, you can ignore this message.',
+  };
+}
+
+export function registrationPhoneSms(input: {
+  tenantId: string;
+  brand: string;
+  to: string;
+  code: string;
+}): OutgoingMessage {
+  return {
+    tenantId: input.tenantId,
+    to: input.to,
+    subject: 'Registration phone verification code',
+    body: `${input.code} is your ${input.brand} registration verification code. It is valid for 10 minutes.`,
+  };
+}

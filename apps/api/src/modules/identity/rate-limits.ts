@@ -8,3 +8,6 @@ export const codeSendRateLimit = { max: 10, timeWindow: '1 minute', keyGenerator
 
 /** Code submissions per address and tenant per minute; each code also dies after five wrong tries. */
 export const codeCheckRateLimit = { max: 30, timeWindow: '1 minute', keyGenerator: perAddressAndTenant };
+
+/** Bot-check puzzles per address and tenant per minute: cheap to hand out, each form load asks for one. */
+export const challengeRateLimit = { max: 30, timeWindow: '1 minute', keyGenerator: perAddressAndTenant };

@@ -28,6 +28,7 @@ import { changePassword } from './change-password';
 import { endUserSessions } from './end-user-sessions';
 import type { IdentityDeps } from './identity-deps';
 import { logout } from './logout';
+import { registrationRoutes } from './registration-routes';
 import { codeCheckRateLimit, codeSendRateLimit } from './rate-limits';
 import { deviceIdOf } from './request-headers';
 import { resetPassword } from './reset-password';
@@ -45,6 +46,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     messaging: createMessaging({ env: app.env, db: app.db }),
     limiter: createAttemptLimiter(),
   };
+
+  await app.register(registrationRoutes);
 
   app.post(
     IdentityPaths.authenticate,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { agencies, users } from '../../db/schema';
 
 export interface LoginCandidate {
   id: string;
@@ -13,6 +13,8 @@ export interface LoginCandidate {
   phoneCheckRequired: boolean;
   phoneCountryCode: string | null;
   phoneNumber: string | null;
+  /** Null for operators; an agency awaiting approval or rejected cannot sign in. */
+  agencyStatus: 'pending' | 'active' | 'rejected' | null;
 }
 
 const candidateColumns = {
@@ -26,6 +28,7 @@ const candidateColumns = {
   phoneCheckRequired: users.phoneCheckRequired,
   phoneCountryCode: users.phoneCountryCode,
   phoneNumber: users.phoneNumber,
+  agencyStatus: agencies.status,
 };
 
 /** Emails are stored lower-cased, so the caller's casing never matters. */
@@ -37,6 +40,7 @@ export async function findLoginCandidate(
   const [row] = await db
     .select(candidateColumns)
     .from(users)
+    .leftJoin(agencies, eq(agencies.id, users.agencyId))
     .where(and(eq(users.tenantId, tenantId), eq(users.email, email.trim().toLowerCase())))
     .limit(1);
   return row ?? null;
@@ -46,6 +50,7 @@ export async function findUserById(db: Db, tenantId: string, userId: string): Pr
   const [row] = await db
     .select(candidateColumns)
     .from(users)
+    .leftJoin(agencies, eq(agencies.id, users.agencyId))
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
     .limit(1);
   return row ?? null;

@@ -2,14 +2,14 @@ import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 
-export type CodePurpose = 'device' | 'reset' | 'phone';
+export type CodePurpose = 'device' | 'reset' | 'phone' | 'registration-email' | 'registration-phone';
 
 /** Wrong submissions a code survives; the fifth wrong one voids it. */
 export const MaxCodeTries = 5;
 
 export interface StoredCode {
   id: string;
-  userId: string;
+  userId: string | null;
   salt: string;
   subject: string | null;
 }

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Box } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { DocumentPrompt } from '../../components/app-frame/document-prompt';
 import { SideNav } from '../../components/app-frame/side-nav';
 import { TopBar } from '../../components/app-frame/top-bar';
@@ -33,6 +33,9 @@ function SignedInFrame() {
   useEffect(() => {
     if (newToken && newToken !== clientStore.getState().token) clientStore.setState({ token: newToken });
   }, [newToken]);
+
+  // Operators work in the back office, which has its own frame.
+  if (user?.isOperator) return <Navigate to="/backoffice" replace />;
 
   return (
     <Box mih="100vh" bg="gray.0">

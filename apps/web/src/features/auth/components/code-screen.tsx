@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-errors';
 import { useOutboxStatus } from '../api/sign-in-steps';
 import { useCountdown } from '../hooks/use-countdown';
-import { CodeBoxes, emptyCode } from './code-boxes';
+import { CodeBoxes, emptyCode } from '../../../components/code-boxes';
 
 export interface CodeScreenProps {
   /** The form's accessible name. */
@@ -97,6 +97,7 @@ export function CodeScreen({
           </Alert>
         ) : null}
         <CodeBoxes
+          digitLabel={(number) => t('digit', { number })}
           digits={digits}
           onChange={(next) => {
             setDigits(next);

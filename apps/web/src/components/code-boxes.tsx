@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { Group, TextInput } from '@mantine/core';
 import { Business } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
 
 export const emptyCode = () => Array.from({ length: Business.otpLength }, () => '');
 
@@ -14,13 +13,15 @@ export function CodeBoxes({
   onChange,
   inputRefs,
   invalid,
+  digitLabel,
 }: {
   digits: string[];
   onChange: (digits: string[]) => void;
   inputRefs: React.RefObject<Array<HTMLInputElement | null>>;
   invalid: boolean;
+  /** The accessible name of a box, from its 1-based number. */
+  digitLabel: (number: number) => string;
 }) {
-  const { t } = useTranslation('auth');
   const latest = useRef(digits);
   latest.current = digits;
 
@@ -45,7 +46,7 @@ export function CodeBoxes({
             inputRefs.current[index] = element;
           }}
           value={digit}
-          aria-label={t('digit', { number: index + 1 })}
+          aria-label={digitLabel(index + 1)}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           error={invalid && digit === ''}

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BackofficePaths,
+  OperatorPermission,
+  ZApproveRegistrationRequest,
+  ZGetDocumentQuery,
+  ZPendingRegistrationsResponse,
+  ZRejectRegistrationRequest,
+  ZReviewRegistrationResponse,
+} from '@portal/contracts';
+import { createFileStore } from '../../adapters/file-store';
+import { createMessaging } from '../../adapters/registry';
+import { bodyErrors, commonErrors, errorResponses } from '../../lib/route-schema';
+import { getRegistrationDocument } from './get-registration-document';
+import { listPendingRegistrations } from './list-pending-registrations';
+import { approveRegistration, rejectRegistration } from './review-registration';
+
+const reviewAccess = { auth: 'user', permission: OperatorPermission.ReviewRegistrations } as const;
+const tags = ['backoffice'];
+const sessionErrors = [401, 403] as const;
+
+/** The back office's registration review: operators of a tenant decide on its pending agencies. */
+export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const messaging = createMessaging({ env: app.env, db: app.db });
+  const files = createFileStore(app.env.DATA_DIR);
+
+  app.get(
+    BackofficePaths.getPending,
+    {
+      config: reviewAccess,
+      schema: {
+        tags,
+        summary: 'Registrations awaiting approval, with their documents',
+        response: {
+          200: ZPendingRegistrationsResponse,
+          ...errorResponses(...sessionErrors, ...commonErrors),
+        },
+      },
+    },
+    async (request) => listPendingRegistrations({ db: app.db, tenantId: request.tenant.id }),
+  );
+
+  app.get(
+    BackofficePaths.getDocument,
+    {
+      config: reviewAccess,
+      schema: {
+        tags,
+        summary: 'Download a registration document (an attachment with its stored content type)',
+        querystring: ZGetDocumentQuery,
+        response: errorResponses(400, ...sessionErrors, ...commonErrors),
+      },
+    },
+    async (request, reply) => {
+      const document = await getRegistrationDocument({
+        db: app.db,
+        files,
+        tenantId: request.tenant.id,
+        documentId: request.query.documentId,
+      });
+      return (
+        reply
+          .header('content-type', document.contentType)
+          .header('content-disposition', `attachment; filename="${document.fileName}"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          // The 200 answer is the file's bytes, deliberately outside the JSON response schemas.
+          .send(document.content as never)
+      );
+    },
+  );
+
+  app.post(
+    BackofficePaths.approve,
+    {
+      config: reviewAccess,
+      schema: {
+        tags,
+        summary: 'Approve a pending registration (exactly once; 409 otherwise)',
+        body: ZApproveRegistrationRequest,
+        response: {
+          200: ZReviewRegistrationResponse,
+          ...errorResponses(...bodyErrors, ...sessionErrors, 409, ...commonErrors),
+        },
+      },
+    },
+    async (request) =>
+      approveRegistration({ db: app.db, tenantId: request.tenant.id, agencyId: request.body.agencyId }),
+  );
+
+  app.post(
+    BackofficePaths.reject,
+    {
+      config: reviewAccess,
+      schema: {
+        tags,
+        summary: 'Reject a pending registration with a reason; the applicant is emailed the reason',
+        body: ZRejectRegistrationRequest,
+        response: {
+          200: ZReviewRegistrationResponse,
+          ...errorResponses(...bodyErrors, ...sessionErrors, 409, ...commonErrors),
+        },
+      },
+    },
+    async (request) =>
+      rejectRegistration({
+        db: app.db,
+        messaging,
+        tenantId: request.tenant.id,
+        brand: request.tenant.config.company.shortName || request.tenant.config.tenantName,
+        agencyId: request.body.agencyId,
+        reason: request.body.reason,
+      }),
+  );
+};

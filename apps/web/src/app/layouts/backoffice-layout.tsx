@@ -1,0 +1,80 @@
+import { Suspense, useEffect } from 'react';
+import { Badge, Box, Button, Group, Image, NavLink, Text } from '@mantine/core';
+import { Navigate, NavLink as RouterNavLink, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SkipLink } from '../../components/skip-link';
+import { isHttpStatus } from '../../lib/api-errors';
+import { registerTranslations } from '../../lib/i18n';
+import { useLocalLogout, useLogout } from '../../lib/session/logout';
+import { useUserContext } from '../../lib/session/user-context';
+import { useTenantConfig } from '../../tenant/tenant-context';
+import { RequireAuth } from '../guards/require-auth';
+import { PageLoader } from './page-loader';
+import { SessionExpiredModal } from './session-expired-modal';
+import classes from './backoffice-layout.module.css';
+
+registerTranslations('backofficeFrame', {
+  en: { area: 'Back office', nav: 'Back office', registrations: 'Registrations', logout: 'Logout' },
+  bn: { area: 'ব্যাক অফিস', nav: 'ব্যাক অফিস', registrations: 'নিবন্ধন', logout: 'Logout' },
+});
+
+/** The operators' own frame: a slim header and a left navigation; agency users are sent away. */
+function BackofficeFrame() {
+  const { t } = useTranslation('backofficeFrame');
+  const config = useTenantConfig();
+  const context = useUserContext();
+  const logout = useLogout();
+  const localLogout = useLocalLogout();
+  const unauthorized = isHttpStatus(context.error, 401);
+
+  useEffect(() => {
+    if (unauthorized) localLogout();
+  }, [unauthorized, localLogout]);
+
+  if (context.data && !context.data.isOperator) return <Navigate to="/access-denied" replace />;
+  if (!context.data) return <PageLoader />;
+
+  return (
+    <Box mih="100vh" bg="gray.0">
+      <SkipLink />
+      <header className={classes.header}>
+        <Group gap="sm" wrap="nowrap">
+          <Image src={config.logo.primaryLogo} alt={config.company.name} h={30} w="auto" />
+          <Badge variant="light">{t('area')}</Badge>
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <Text size="sm" visibleFrom="sm">
+            {context.data.firstName} {context.data.lastName}
+          </Text>
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={() => logout.mutate()}
+            loading={logout.isPending}
+          >
+            {t('logout')}
+          </Button>
+        </Group>
+      </header>
+      <div className={classes.body}>
+        <nav className={classes.nav} aria-label={t('nav')}>
+          <NavLink component={RouterNavLink} to="/backoffice" end label={t('registrations')} />
+        </nav>
+        <Box component="main" id="main" tabIndex={-1} className={classes.main}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </div>
+      <SessionExpiredModal />
+    </Box>
+  );
+}
+
+export default function BackofficeLayout() {
+  return (
+    <RequireAuth>
+      <BackofficeFrame />
+    </RequireAuth>
+  );
+}
