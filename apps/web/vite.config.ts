@@ -1,7 +1,14 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const ApiTarget = 'http://localhost:3000';
+
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 // API prefixes go to the API server; the Host header is kept (no changeOrigin) so the tenant is resolved from it.
 // Anchored patterns, so page paths such as /flight-search-result are not mistaken for the /flight service.
@@ -17,8 +24,14 @@ const HomeChunk = new RegExp(
   ].join('|'),
 );
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  // react-router's package exports always point at its development build (dev-only warnings and checks); the
+  // production build it ships beside it is what a production bundle should carry.
+  resolve:
+    mode === 'production'
+      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      : {},
   server: {
     host: true,
     proxy: {
@@ -49,4 +62,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
