@@ -3,7 +3,7 @@ import { bookingsMenu, canOpen, visibleTabs } from '../../lib/app-access';
 /** One entry of the top bar's menus: a page to open, or the bank details window. */
 export interface FrameLink {
   key: string;
-  /** Translation key in the "frame" namespace. */
+  /** Translation key in the "frame" namespace (or another one, named with its prefix). */
   labelKey: string;
   to?: string;
   opensBankDetails?: boolean;
@@ -13,7 +13,7 @@ export interface FrameLink {
 export function searchPadLinks(functionalities: readonly number[]): FrameLink[] {
   return visibleTabs(functionalities).map((tab) => ({
     key: tab.key,
-    labelKey: `tabs.${tab.key}`,
+    labelKey: `common:searchpadTabs.${tab.key}`,
     to: tab.path,
   }));
 }

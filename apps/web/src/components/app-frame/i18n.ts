@@ -67,16 +67,6 @@ registerTranslations('frame', {
       reports: 'Reports',
       companySettings: 'Company Settings',
     },
-    tabs: {
-      flights: 'Flights',
-      hotels: 'Hotels',
-      holidays: 'Holidays',
-      visa: 'Visa',
-      queueShare: 'Queue Share',
-      xclusiveFares: 'Xclusive Fares',
-      umrah: 'Umrah',
-      groupFares: 'Group Fares',
-    },
     accessDenied: {
       title: 'Access denied',
       body: 'Your role does not include access to this page. If you need it, ask your agency’s administrator to add it to your role.',
@@ -158,16 +148,6 @@ registerTranslations('frame', {
       partialPayment: 'আংশিক পেমেন্ট',
       reports: 'রিপোর্ট',
       companySettings: 'কোম্পানি সেটিংস',
-    },
-    tabs: {
-      flights: 'Flights',
-      hotels: 'Hotels',
-      holidays: 'Holidays',
-      visa: 'Visa',
-      queueShare: 'Queue Share',
-      xclusiveFares: 'Xclusive Fares',
-      umrah: 'Umrah',
-      groupFares: 'Group Fares',
     },
     accessDenied: {
       title: 'প্রবেশাধিকার নেই',

@@ -4,16 +4,6 @@ registerTranslations('searchpad', {
   en: {
     pageTitle: 'Search pad',
     tabsLabel: 'What would you like to book?',
-    tabs: {
-      flights: 'Flights',
-      hotels: 'Hotels',
-      holidays: 'Holidays',
-      visa: 'Visa',
-      queueShare: 'Queue Share',
-      xclusiveFares: 'Xclusive Fares',
-      umrah: 'Umrah',
-      groupFares: 'Group Fares',
-    },
     new: 'New',
     flightSearch: 'Flight search',
     departingFrom: 'Departing from {{city}} ({{code}})',
@@ -30,16 +20,6 @@ registerTranslations('searchpad', {
   bn: {
     pageTitle: 'সার্চ প্যাড',
     tabsLabel: 'আপনি কী বুক করতে চান?',
-    tabs: {
-      flights: 'Flights',
-      hotels: 'Hotels',
-      holidays: 'Holidays',
-      visa: 'Visa',
-      queueShare: 'Queue Share',
-      xclusiveFares: 'Xclusive Fares',
-      umrah: 'Umrah',
-      groupFares: 'Group Fares',
-    },
     new: 'New',
     flightSearch: 'ফ্লাইট সার্চ',
     departingFrom: '{{city}} ({{code}}) থেকে যাত্রা',

@@ -64,6 +64,18 @@ export const bn: Texts<typeof en> = {
     reload: 'Reload',
     generic: 'কিছু একটা ভুল হয়েছে। আবার চেষ্টা করুন।',
   },
+  // The search pad's tab names are the product's own words, the same in every language; the search pad and the
+  // top bar's Search Pad menu both read them from here.
+  searchpadTabs: {
+    flights: 'Flights',
+    hotels: 'Hotels',
+    holidays: 'Holidays',
+    visa: 'Visa',
+    queueShare: 'Queue Share',
+    xclusiveFares: 'Xclusive Fares',
+    umrah: 'Umrah',
+    groupFares: 'Group Fares',
+  },
   notFound: {
     title: 'পেজটি পাওয়া যায়নি',
     body: 'আপনি যে পেজটি খুঁজছেন তা নেই বা সরানো হয়েছে।',

@@ -60,6 +60,18 @@ export const en = {
     reload: 'Reload',
     generic: 'Something went wrong. Please try again.',
   },
+  // The search pad's tab names are the product's own words, the same in every language; the search pad and the
+  // top bar's Search Pad menu both read them from here.
+  searchpadTabs: {
+    flights: 'Flights',
+    hotels: 'Hotels',
+    holidays: 'Holidays',
+    visa: 'Visa',
+    queueShare: 'Queue Share',
+    xclusiveFares: 'Xclusive Fares',
+    umrah: 'Umrah',
+    groupFares: 'Group Fares',
+  },
   notFound: {
     title: 'Page not found',
     body: 'The page you are looking for does not exist or has moved.',

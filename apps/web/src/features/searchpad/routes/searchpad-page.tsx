@@ -45,7 +45,7 @@ export default function SearchpadPage() {
                   ) : undefined
                 }
               >
-                {t(`tabs.${tab.key}`)}
+                {t(`common:searchpadTabs.${tab.key}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
