@@ -8,3 +8,5 @@ export * from './system';
 export * from './customer';
 export * from './registration';
 export * from './backoffice';
+export * from './common/money';
+export * from './flight';
