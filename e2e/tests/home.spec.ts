@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { hexToRgb, skywayUrl } from './support';
+import { hexToRgb, skywayUrl, tripzenUrl } from './support';
 
 const tenants = [
   { name: 'provider', url: (base?: string) => new URL('/', base).toString(), title: 'Bdfare - Best B2B Travel Portal', primary: '#f76641' },
   { name: 'white-label', url: (base?: string) => skywayUrl(base), title: /Skyway/, primary: '#0e7490' },
+  { name: 'modal-login white-label', url: (base?: string) => tripzenUrl(base), title: /Tripzen/, primary: '#0f9d76' },
 ];
 
 for (const tenant of tenants) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { skywayUrl } from './support';
+import { skywayUrl, tripzenUrl } from './support';
 
 const everywhere = [
   '/agent',
@@ -16,8 +16,8 @@ const everywhere = [
 const notFound = 'Page not found';
 
 for (const path of everywhere) {
-  test(`${path} has its own content on both tenants`, async ({ page, baseURL }) => {
-    for (const url of [new URL(path, baseURL).toString(), skywayUrl(baseURL, path)]) {
+  test(`${path} has its own content on every tenant`, async ({ page, baseURL }) => {
+    for (const url of [new URL(path, baseURL).toString(), skywayUrl(baseURL, path), tripzenUrl(baseURL, path)]) {
       await page.goto(url);
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveCount(1);
@@ -50,6 +50,8 @@ test('/login is shown only on a non-main tenant whose login is not a modal', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound);
   await page.goto(skywayUrl(baseURL, '/login'));
   await expect(page.getByRole('form', { name: /login/i }).getByLabel('Email')).toBeVisible();
+  await page.goto(tripzenUrl(baseURL, '/login'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound);
 });
 
 test('/about-us is shown only where it is configured', async ({ page, baseURL }) => {
@@ -57,6 +59,8 @@ test('/about-us is shown only where it is configured', async ({ page, baseURL })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound);
   await page.goto(skywayUrl(baseURL, '/about-us'));
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(notFound);
+  await page.goto(tripzenUrl(baseURL, '/about-us'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound);
 });
 
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {

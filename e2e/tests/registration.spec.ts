@@ -9,8 +9,9 @@ const form = (page: Page) => page.getByRole('form', { name: 'Register' });
 /** Proves the email or phone with the code read from the outbox. */
 async function verifyAddress(page: Page, kind: 'email' | 'phone', to: string) {
   const before = await latestMessageId(page, to);
+  // A Bangladeshi (+880) number's button reads "Send OTP" (spec §5).
   await form(page)
-    .getByRole('button', { name: `Send code (${kind === 'email' ? 'Email' : 'Phone number'})` })
+    .getByRole('button', { name: kind === 'email' ? 'Send code (Email)' : 'Send OTP (Phone number)' })
     .click();
   const group = form(page).getByRole('group', { name: /Enter the 6-digit code sent to/ });
   await expect(group).toBeVisible();
@@ -172,6 +173,25 @@ test('the registration form shows the validation messages of spec §5', async ({
     buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
   });
   await expect(registration.getByText('Only png, jpeg or pdf files are allowed')).toBeVisible();
+});
+
+test('the phone code button reads "Send OTP" for +880 and "Send Code" for other country codes', async ({
+  page,
+}) => {
+  await page.goto('/register_proprietor');
+  const registration = form(page);
+  const country = registration.getByLabel('Country code');
+  await expect(country).toHaveValue('+880');
+  await expect(registration.getByRole('button', { name: 'Send OTP (Phone number)' })).toHaveText('Send OTP');
+  await country.fill('+971');
+  await expect(registration.getByRole('button', { name: 'Send Code (Phone number)' })).toHaveText(
+    'Send Code',
+  );
+  await expect(registration.getByRole('button', { name: /^Send OTP/ })).toHaveCount(0);
+  await country.fill('+880');
+  await expect(registration.getByRole('button', { name: 'Send OTP (Phone number)' })).toBeVisible();
+  // The email's button is not a phone code and keeps its own label.
+  await expect(registration.getByRole('button', { name: 'Send code (Email)' })).toBeVisible();
 });
 
 test('the white-label tenant shows the registration form in its own layout', async ({ page, baseURL }) => {

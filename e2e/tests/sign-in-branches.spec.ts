@@ -114,7 +114,7 @@ test('a forced password change validates, succeeds, reloads, and the new passwor
   await expect(page).toHaveURL(/\/searchpad$/);
 });
 
-test('phone verification: the number changes only after Change Number, then the SMS code verifies it', async ({
+test('phone verification: the number changes only after Change Number, the button label follows the country code, then the SMS code verifies it', async ({
   page,
 }) => {
   const before = await submitLogin(page, 'phone@demo.test');
@@ -122,20 +122,31 @@ test('phone verification: the number changes only after Change Number, then the 
   const entry = page.getByRole('form', { name: 'Verify your phone number' });
   await expect(entry).toBeVisible();
   const number = entry.getByLabel('Phone number');
-  await expect(entry.getByLabel('Code')).toHaveValue('+880');
+  const country = entry.getByLabel('Code', { exact: true });
+  await expect(country).toHaveValue('+880');
   await expect(number).toHaveValue('1711-000006');
   await expect(number).toHaveAttribute('readonly', '');
+  await expect(country).toHaveAttribute('readonly', '');
+  // A Bangladeshi number gets its code by local SMS: the button says so (spec §5).
+  await expect(entry.getByRole('button', { name: 'Send OTP' })).toBeVisible();
 
   await entry.getByRole('button', { name: 'Change Number' }).click();
   await expect(number).not.toHaveAttribute('readonly', '');
+  await expect(country).not.toHaveAttribute('readonly', '');
+  await country.fill('+971');
+  await expect(entry.getByRole('button', { name: 'Send Code' })).toBeVisible();
+  await expect(entry.getByRole('button', { name: 'Send OTP' })).toHaveCount(0);
+  await country.fill('+880');
+  await expect(entry.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+  await expect(entry.getByRole('button', { name: 'Send Code' })).toHaveCount(0);
   await number.fill('');
-  await entry.getByRole('button', { name: 'Send Code' }).click();
+  await entry.getByRole('button', { name: 'Send OTP' }).click();
   await expect(entry.getByText('Phone number is required')).toBeVisible();
   await number.fill('12ab');
   await expect(entry.getByText('Please enter valid Phonenumber')).toBeVisible();
   await number.fill('1811-000001');
   const smsBefore = await latestMessageId(page, '+8801811000001');
-  await entry.getByRole('button', { name: 'Send Code' }).click();
+  await entry.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByText('Verification code has been sent to you phone number')).toBeVisible();
 
   const codeScreen = page.getByRole('form', { name: 'Phone verification' });
@@ -154,7 +165,7 @@ test('phone verification answers skip for an unchanged verified number; an opera
   await passDeviceCode(page, 'phonecheck@demo.test', before);
   const entry = page.getByRole('form', { name: 'Verify your phone number' });
   await expect(entry.getByLabel('Phone number')).toHaveValue('1711-000007');
-  await entry.getByRole('button', { name: 'Send Code' }).click();
+  await entry.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByText('Phone Number Changed Successfully..!')).toBeVisible();
   await expect(page).toHaveURL(/\/searchpad$/);
 

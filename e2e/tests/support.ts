@@ -2,11 +2,21 @@ import type { Page } from '@playwright/test';
 
 export const demoPassword = 'Demo@1234';
 
-/** The white-label tenant's site on the same server: browsers resolve *.localhost to loopback. */
-export function skywayUrl(baseURL: string | undefined, path = '/'): string {
+/** A white-label tenant's site on the same server: browsers resolve *.localhost to loopback. */
+function tenantUrl(tenantId: string, baseURL: string | undefined, path: string): string {
   const url = new URL(path, baseURL);
-  url.hostname = 'skyway.localhost';
+  url.hostname = `${tenantId}.localhost`;
   return url.toString();
+}
+
+/** The white-label tenant with its own login page (centered). */
+export function skywayUrl(baseURL: string | undefined, path = '/'): string {
+  return tenantUrl('skyway', baseURL, path);
+}
+
+/** The white-label tenant whose login is a modal opened from the header (no login page). */
+export function tripzenUrl(baseURL: string | undefined, path = '/'): string {
+  return tenantUrl('tripzen', baseURL, path);
 }
 
 /** The computed background of an element as rgb(), to compare with a tenant's primary colour. */

@@ -49,9 +49,10 @@ async function main(): Promise<void> {
   process.stdout.write(
     [
       '',
-      `Travel portal:      http://localhost:${env.PORT}`,
-      `White-label tenant: http://skyway.localhost:${env.PORT}`,
-      `API reference:      http://localhost:${env.PORT}/docs`,
+      `Travel portal:       http://localhost:${env.PORT}`,
+      `White-label tenants: http://skyway.localhost:${env.PORT}`,
+      `                     http://tripzen.localhost:${env.PORT} (login in a modal)`,
+      `API reference:       http://localhost:${env.PORT}/docs`,
       `Demo logins (password ${DemoPassword}):`,
       accounts,
       '',

@@ -79,6 +79,22 @@ describe('GetTenantConfig', () => {
     expect(config.aboutUs.profiles.length).toBeGreaterThan(0);
   });
 
+  it('answers the white-label brand with the modal login on tripzen.localhost', async () => {
+    const response = await configFor({ host: 'tripzen.localhost:3000' });
+    expect(response.statusCode).toBe(200);
+    const { config } = response.json<GetTenantConfigResponse>();
+    expect(config).toMatchObject({
+      tenantId: 'tripzen',
+      isMain: false,
+      loginVariation: 'modal',
+      aboutUsEnabled: false,
+      company: { name: 'Tripzen Holidays' },
+      global: { theme: 'chillora', primaryColor: '#0f9d76', defaultPhoneNumberCode: '+880' },
+      logo: { favIcon: '/tenants/tripzen/favicon.svg' },
+      security: { requireDeviceVerification: false },
+    });
+  });
+
   it('lets an X-Tenant-Id header choose the tenant, whatever the host', async () => {
     const response = await configFor({ host: 'localhost', 'x-tenant-id': 'skyway' });
     expect(response.json<GetTenantConfigResponse>().config.tenantId).toBe('skyway');
@@ -105,7 +121,7 @@ describe('demo world seed', () => {
       banners: (await t.db.select({ n: count() }).from(banners))[0]?.n,
     });
     const before = await totals();
-    expect(before).toEqual({ tenants: 2, hosts: 4, users: DemoAccounts.length, banners: 6 });
+    expect(before).toEqual({ tenants: 3, hosts: 5, users: DemoAccounts.length, banners: 9 });
     expect(await seedDemoWorld(t.db)).toEqual({ seeded: false });
     expect(await totals()).toEqual(before);
   });

@@ -31,6 +31,7 @@ const pages = {
   registration: () => import('../features/registration/routes/registration-page'),
   backofficeLayout: () => import('./layouts/backoffice-layout'),
   backofficeRegistrations: () => import('../features/backoffice/routes/registrations-page'),
+  backofficeUsers: () => import('../features/backoffice/routes/users-page'),
 };
 
 const HomePage = lazyPage(pages.home);
@@ -51,6 +52,7 @@ const AboutUsPage = lazyPage(pages.aboutUs);
 const RegistrationPage = lazyPage(pages.registration);
 const BackofficeLayout = lazyPage(pages.backofficeLayout);
 const BackofficeRegistrationsPage = lazyPage(pages.backofficeRegistrations);
+const BackofficeUsersPage = lazyPage(pages.backofficeUsers);
 
 /** What the page at a path needs; fetched while the tenant config is read, instead of after the first render. */
 const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
@@ -70,6 +72,7 @@ const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
   '/about-us': [pages.aboutUs],
   ...Object.fromEntries(Object.keys(RegistrationRoutes).map((path) => [path, [pages.registration]])),
   '/backoffice': [pages.backofficeLayout, pages.backofficeRegistrations],
+  '/backoffice/users': [pages.backofficeLayout, pages.backofficeUsers],
 };
 
 export function prefetchFirstPage(): void {
@@ -144,6 +147,7 @@ export function AppRoutes({ config }: { config: TenantConfig }) {
             }
           >
             <Route index element={<BackofficeRegistrationsPage />} />
+            <Route path="users" element={<BackofficeUsersPage />} />
           </Route>
         </Routes>
       </AppErrorBoundary>

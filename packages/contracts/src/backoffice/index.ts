@@ -1,1 +1,2 @@
 export * from './registrations';
+export * from './users';

@@ -83,6 +83,24 @@ export const DemoAccounts = [
     agencyName: 'Demo Travels Ltd',
     description: 'Demo Travels Ltd, front-counter agent, for trying the first login on a new device',
   },
+  {
+    tenantId: 'tripzen',
+    email: 'agent@tripzen.test',
+    role: 'agent',
+    firstName: 'Nasrin',
+    lastName: 'Chowdhury',
+    agencyName: 'Tripzen Demo Agency',
+    description: 'agency owner, Tripzen Demo Agency (white-label tenant with the modal login)',
+  },
+  {
+    tenantId: 'bdfare',
+    email: 'sessions@demo.test',
+    role: 'agent',
+    firstName: 'Jamal',
+    lastName: 'Sarker',
+    agencyName: 'Demo Travels Ltd',
+    description: "Demo Travels Ltd, for trying an operator ending a user's sessions from the back office",
+  },
 ] as const;
 
 /** The sign-in branches some demo accounts go through (spec §4 "Login"); others log in directly. */

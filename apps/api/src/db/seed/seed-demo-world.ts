@@ -21,6 +21,7 @@ import {
 } from './demo-accounts';
 import { bdfareBanners, bdfareConfig, bdfareHosts, bdfareReviews } from './tenants/bdfare';
 import { skywayBanners, skywayConfig, skywayHosts, skywayReviews } from './tenants/skyway';
+import { tripzenBanners, tripzenConfig, tripzenHosts, tripzenReviews } from './tenants/tripzen';
 
 /** Any constant works; it only has to be the same for every process that may seed the same database. */
 const seedLockKey = 720_301;
@@ -41,10 +42,16 @@ const agencyDetails: Record<
     phone: '+880 1711-998877',
     address: 'Shop 7, GEC Circle, Chattogram 4000, Bangladesh',
   },
+  'Tripzen Demo Agency': {
+    type: 'proprietor',
+    email: 'desk@tripzendemo.test',
+    phone: '+880 1819-776655',
+    address: 'House 9, Subid Bazar, Sylhet 3100, Bangladesh',
+  },
 };
 
 /**
- * Builds the demo world (two tenants, their hosts, home banners and published reviews, three demo users) when the
+ * Builds the demo world (three tenants, their hosts, home banners and published reviews, the demo users) when the
  * database has no tenant yet; otherwise changes nothing. Runs in one transaction under an advisory lock, so two
  * servers starting together on one PostgreSQL seed it once.
  */
@@ -59,10 +66,12 @@ export async function seedDemoWorld(db: Db): Promise<{ seeded: boolean }> {
 
     await buildTenant(tx, { config: bdfareConfig, hosts: bdfareHosts });
     await buildTenant(tx, { config: skywayConfig, hosts: skywayHosts });
+    await buildTenant(tx, { config: tripzenConfig, hosts: tripzenHosts });
 
     for (const [tenantId, list] of [
       ['bdfare', bdfareBanners],
       ['skyway', skywayBanners],
+      ['tripzen', tripzenBanners],
     ] as const) {
       for (const [index, banner] of list.entries()) {
         await buildBanner(tx, { tenantId, placement: 'home', sortOrder: index + 1, ...banner });
@@ -72,6 +81,7 @@ export async function seedDemoWorld(db: Db): Promise<{ seeded: boolean }> {
     for (const [tenantId, list] of [
       ['bdfare', bdfareReviews],
       ['skyway', skywayReviews],
+      ['tripzen', tripzenReviews],
     ] as const) {
       for (const review of list) {
         await buildReview(tx, { tenantId, ...review, createdAt: new Date(review.createdAt) });

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BackofficePaths,
+  BackofficeUserPaths,
   OperatorPermission,
   ZApproveRegistrationRequest,
   ZGetDocumentQuery,
+  ZGetUsersQuery,
+  ZGetUsersResponse,
   ZPendingRegistrationsResponse,
   ZRejectRegistrationRequest,
   ZReviewRegistrationResponse,
@@ -13,13 +16,19 @@ import { createMessaging } from '../../adapters/registry';
 import { bodyErrors, commonErrors, errorResponses } from '../../lib/route-schema';
 import { getRegistrationDocument } from './get-registration-document';
 import { listPendingRegistrations } from './list-pending-registrations';
+import { listUsers } from './list-users';
 import { approveRegistration, rejectRegistration } from './review-registration';
 
 const reviewAccess = { auth: 'user', permission: OperatorPermission.ReviewRegistrations } as const;
+// The user list exists so operators can find whose sessions to end.
+const sessionsAccess = { auth: 'user', permission: OperatorPermission.ManageUserSessions } as const;
 const tags = ['backoffice'];
 const sessionErrors = [401, 403] as const;
 
-/** The back office's registration review: operators of a tenant decide on its pending agencies. */
+/**
+ * The back office: operators of a tenant decide on its pending agencies and look up its users (to end their
+ * sessions).
+ */
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const messaging = createMessaging({ env: app.env, db: app.db });
   const files = createFileStore(app.env.DATA_DIR);
@@ -110,6 +119,30 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
         brand: request.tenant.config.company.shortName || request.tenant.config.tenantName,
         agencyId: request.body.agencyId,
         reason: request.body.reason,
+      }),
+  );
+
+  app.get(
+    BackofficeUserPaths.getUsers,
+    {
+      config: sessionsAccess,
+      schema: {
+        tags,
+        summary:
+          "The tenant's users, 25 a page, with their open sessions; search by email, name or agency name",
+        querystring: ZGetUsersQuery,
+        response: {
+          200: ZGetUsersResponse,
+          ...errorResponses(400, ...sessionErrors, ...commonErrors),
+        },
+      },
+    },
+    async (request) =>
+      listUsers({
+        db: app.db,
+        tenantId: request.tenant.id,
+        search: request.query.search,
+        page: request.query.page,
       }),
   );
 };

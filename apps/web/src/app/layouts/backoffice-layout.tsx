@@ -14,8 +14,14 @@ import { SessionExpiredModal } from './session-expired-modal';
 import classes from './backoffice-layout.module.css';
 
 registerTranslations('backofficeFrame', {
-  en: { area: 'Back office', nav: 'Back office', registrations: 'Registrations', logout: 'Logout' },
-  bn: { area: 'ব্যাক অফিস', nav: 'ব্যাক অফিস', registrations: 'নিবন্ধন', logout: 'Logout' },
+  en: {
+    area: 'Back office',
+    nav: 'Back office',
+    registrations: 'Registrations',
+    users: 'Users',
+    logout: 'Logout',
+  },
+  bn: { area: 'ব্যাক অফিস', nav: 'ব্যাক অফিস', registrations: 'নিবন্ধন', users: 'ব্যবহারকারী', logout: 'Logout' },
 });
 
 /** The operators' own frame: a slim header and a left navigation; agency users are sent away. */
@@ -59,6 +65,7 @@ function BackofficeFrame() {
       <div className={classes.body}>
         <nav className={classes.nav} aria-label={t('nav')}>
           <NavLink component={RouterNavLink} to="/backoffice" end label={t('registrations')} />
+          <NavLink component={RouterNavLink} to="/backoffice/users" label={t('users')} />
         </nav>
         <Box component="main" id="main" tabIndex={-1} className={classes.main}>
           <Suspense fallback={<PageLoader />}>

@@ -76,6 +76,12 @@ export const bn: Texts<typeof en> = {
     umrah: 'Umrah',
     groupFares: 'Group Fares',
   },
+  // The phone code button's two labels are the product's own words, the same in every language; which one shows
+  // depends on the country code (see send-phone-code-label.ts).
+  phoneCode: {
+    sendOtp: 'Send OTP',
+    sendCode: 'Send Code',
+  },
   notFound: {
     title: 'পেজটি পাওয়া যায়নি',
     body: 'আপনি যে পেজটি খুঁজছেন তা নেই বা সরানো হয়েছে।',

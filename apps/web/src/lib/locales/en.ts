@@ -72,6 +72,12 @@ export const en = {
     umrah: 'Umrah',
     groupFares: 'Group Fares',
   },
+  // The phone code button's two labels are the product's own words, the same in every language; which one shows
+  // depends on the country code (see send-phone-code-label.ts).
+  phoneCode: {
+    sendOtp: 'Send OTP',
+    sendCode: 'Send Code',
+  },
   notFound: {
     title: 'Page not found',
     body: 'The page you are looking for does not exist or has moved.',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ export function HeaderLoginAction(buttonProps: ButtonProps) {
   const config = useTenantConfig();
   const token = useClientState((state) => state.token);
   const [opened, setOpened] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   if (token) {
     return (
@@ -27,12 +28,20 @@ export function HeaderLoginAction(buttonProps: ButtonProps) {
   if (config.loginVariation === 'modal' && !config.isMain) {
     return (
       <>
-        <Button onClick={() => setOpened(true)} aria-haspopup="dialog" {...buttonProps}>
+        <Button ref={trigger} onClick={() => setOpened(true)} aria-haspopup="dialog" {...buttonProps}>
           {t('nav.login')}
         </Button>
         {opened ? (
           <Suspense fallback={null}>
-            <LoginModal opened={opened} onClose={() => setOpened(false)} />
+            <LoginModal
+              opened={opened}
+              onClose={() => {
+                setOpened(false);
+                // The dialog unmounts at once, before it could hand focus back itself.
+                trigger.current?.focus();
+              }}
+              onSignUp={() => setOpened(false)}
+            />
           </Suspense>
         ) : null}
       </>

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ZPhoneForm, type PhoneForm } from '@portal/contracts';
 import { errorMessage } from '../../../lib/api-errors';
+import { sendPhoneCodeLabelKey } from '../../../lib/send-phone-code-label';
 
 /**
- * The phone entry screen (spec §4 "Phone flow"): the number on file is shown and can be changed only after
- * Change Number; Send Code sends it, with changePhoneNumber true when it differs from the original.
+ * The phone entry screen (spec §4 "Phone flow"): the number on file (country code and number) is shown and can be
+ * changed only after Change Number; the send button sends it, with changePhoneNumber true when it differs from
+ * the original. The button reads "Send OTP" for +880 and "Send Code" otherwise, following the code as it is typed.
  */
 export function PhoneEntryScreen({
   initial,
@@ -25,6 +27,7 @@ export function PhoneEntryScreen({
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<PhoneForm>({
     resolver: zodResolver(ZPhoneForm),
@@ -32,6 +35,7 @@ export function PhoneEntryScreen({
     reValidateMode: 'onChange',
     defaultValues: initial,
   });
+  const e164Code = useWatch({ control, name: 'e164Code' });
 
   const submit = handleSubmit(async (values) => {
     setProblem(null);
@@ -60,7 +64,16 @@ export function PhoneEntryScreen({
           </Alert>
         ) : null}
         <Group align="flex-start" wrap="nowrap" gap="xs">
-          <TextInput label={t('countryCode')} readOnly w={90} {...register('e164Code')} />
+          <TextInput
+            label={t('countryCode')}
+            inputMode="tel"
+            autoComplete="tel-country-code"
+            readOnly={!editable}
+            w={90}
+            // The spec gives no message for a malformed country code, so the field is only marked.
+            error={errors.e164Code ? ' ' : undefined}
+            {...register('e164Code')}
+          />
           <TextInput
             label={t('phoneNumber')}
             inputMode="tel"
@@ -76,7 +89,7 @@ export function PhoneEntryScreen({
             {t('changeNumber')}
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            {t('sendCode')}
+            {t(sendPhoneCodeLabelKey(e164Code))}
           </Button>
         </Group>
         <Button variant="subtle" onClick={onCancel}>

@@ -4,6 +4,7 @@ import { ValidationMessage } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { CodeBoxes, emptyCode } from '../../../components/code-boxes';
 import { errorMessage } from '../../../lib/api-errors';
+import { sendPhoneCodeLabelKey } from '../../../lib/send-phone-code-label';
 import { showToast } from '../../../lib/toasts';
 import { verifyCode } from '../api/verify-code';
 
@@ -14,10 +15,12 @@ export type Verification =
 
 /**
  * Proves an email or phone number by a six-digit code: Send code (after the field itself is valid), then the code
- * boxes and Verify. Changing the address afterwards asks for a new code (the parent resets the state).
+ * boxes and Verify. Changing the address afterwards asks for a new code (the parent resets the state). For a phone
+ * the button reads "Send OTP" for +880 and "Send Code" otherwise (spec §5).
  */
 export function AddressVerification({
   kind,
+  e164Code,
   address,
   verification,
   onChange,
@@ -25,6 +28,8 @@ export function AddressVerification({
   error,
 }: {
   kind: 'email' | 'phone';
+  /** The phone's country code as typed now, which picks the send button's label. */
+  e164Code?: string | undefined;
   /** The address as typed now; null while the field is invalid. */
   address: () => Promise<string | null>;
   verification: Verification;
@@ -38,6 +43,7 @@ export function AddressVerification({
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputRefs = useRef<Array<HTMLInputElement | null>>([]);
+  const sendLabel = kind === 'phone' ? t(sendPhoneCodeLabelKey(e164Code)) : t('sendCode');
 
   const send = async () => {
     setProblem(null);
@@ -119,9 +125,9 @@ export function AddressVerification({
           w="fit-content"
           onClick={() => void send()}
           loading={busy}
-          aria-label={`${t('sendCode')} (${t(kind === 'email' ? 'email' : 'phoneNumber')})`}
+          aria-label={`${sendLabel} (${t(kind === 'email' ? 'email' : 'phoneNumber')})`}
         >
-          {t('sendCode')}
+          {sendLabel}
         </Button>
       )}
       {problem || error ? (

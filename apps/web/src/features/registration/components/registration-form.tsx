@@ -12,7 +12,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
@@ -68,6 +68,7 @@ export function RegistrationForm({
     handleSubmit,
     trigger,
     getValues,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<RegistrationFormValues>({
     resolver: zodResolver(ZRegistrationForm),
@@ -89,6 +90,7 @@ export function RegistrationForm({
     },
   });
   const onBotSolved = useCallback((payload: string | null) => setBotCheck(payload), []);
+  const e164Code = useWatch({ control, name: 'e164Code' });
 
   const phoneAddress = () => `${getValues('e164Code')}${getValues('phoneNumber')}`;
   // A proof holds only for the address it was sent to; editing the field asks for a new code.
@@ -222,6 +224,7 @@ export function RegistrationForm({
             </Group>
             <AddressVerification
               kind="phone"
+              e164Code={e164Code}
               verification={phoneProof}
               onChange={setPhoneProof}
               error={extraErrors.phone}
