@@ -16,6 +16,8 @@ test('the modal login: no /login page, the header opens the login box in a dialo
   await openLogin.click();
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await expect(dialog.getByRole('form', { name: /login/i }).getByLabel('Email')).toBeVisible();
+  // The page's #login anchor belongs to the in-page form only, never the dialog's, so ids stay unique.
+  await expect(dialog.locator('[id="login"]')).toHaveCount(0);
   // Focus moves into the dialog and stays there; Escape closes it and gives focus back to the button.
   await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');

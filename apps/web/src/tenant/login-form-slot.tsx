@@ -5,6 +5,8 @@ export interface LoginFormProps {
   onSignUp?: () => void;
   /** Show the form's own heading (where the page has no heading for it). */
   withTitle?: boolean;
+  /** The form sits in a dialog, so the page's `#login` anchor stays on the in-page form. */
+  inDialog?: boolean;
 }
 
 /**

@@ -18,7 +18,7 @@ export default function LoginModal({
   const LoginForm = useLoginForm();
   return (
     <Modal opened={opened} onClose={onClose} title={t('nav.login')} centered size="md">
-      <LoginForm onSignUp={onSignUp} />
+      <LoginForm onSignUp={onSignUp} inDialog />
     </Modal>
   );
 }

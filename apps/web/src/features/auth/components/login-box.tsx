@@ -19,7 +19,13 @@ import {
   verifyPhoneCode,
   verifyResetCode,
 } from '../api/sign-in-steps';
-import { CodeScreen, NewPasswordScreen, PasswordChangedModal, PhoneEntryScreen, ResetEmailScreen } from './step-screens';
+import {
+  CodeScreen,
+  NewPasswordScreen,
+  PasswordChangedModal,
+  PhoneEntryScreen,
+  ResetEmailScreen,
+} from './step-screens';
 import '../i18n';
 
 type Phone = { e164Code: string; phoneNumber: string };
@@ -38,7 +44,7 @@ type Step =
 const toast = (message: string, color: 'green' | 'red' = 'green') => showToast({ message, color });
 
 /** The login box and every sign-in branch: device code, forced password change, phone check and password reset. */
-export default function LoginBox({ onSignUp, withTitle = false }: LoginFormProps) {
+export default function LoginBox({ onSignUp, withTitle = false, inDialog = false }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const config = useTenantConfig();
@@ -254,7 +260,7 @@ export default function LoginBox({ onSignUp, withTitle = false }: LoginFormProps
   })();
 
   return (
-    <Stack gap="md" id="login">
+    <Stack gap="md" id={inDialog ? undefined : 'login'}>
       <Suspense fallback={<Loader aria-label={t('loadingStep')} mx="auto" my="xl" />}>
         {content}
         {passwordChanged ? <PasswordChangedModal opened /> : null}
