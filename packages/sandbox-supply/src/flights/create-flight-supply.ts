@@ -1,0 +1,116 @@
+import type { Airline } from '@portal/contracts';
+import { AirportSearch, toAirport } from './airport-search';
+import { countryRecords } from './data/countries';
+import { takaPerUnit } from './data/currency-rates';
+import { AIT_BPS } from './fares/reference-fare';
+import { network } from './network/build-network';
+import { Schedule } from './schedule/day-schedule';
+import type { OfferContext } from './search/build-offer';
+import { createOfferCaches } from './search/offer-caches';
+import { JourneyFinder } from './search/find-journeys';
+import { RoutePaths } from './search/route-paths';
+import { passengerMix, searchSource } from './search/search-source';
+import type { FlightSupply, FlightSupplyOptions, SourceCode, SupplyQuery, SupplySource } from './types';
+import { dayNumber } from './util/dates';
+import { hashString, mix } from './util/hash';
+
+export const DEFAULT_SEED = 20_260_101;
+
+/** How long each source takes to answer when latency is realistic: the GDS slowest, low-cost carriers quickest. */
+const realisticLatency: Record<SourceCode, number> = { GDS: 2400, NDC: 1200, LCC: 350 };
+const sourceNames: Record<SourceCode, string> = {
+  GDS: 'Sandbox GDS',
+  NDC: 'Sandbox NDC',
+  LCC: 'Sandbox Low-Cost',
+};
+const holdChoices = [60, 120, 240, 720, 1440];
+
+/**
+ * A deterministic simulated GDS over the whole network: same seed, query and inventory give the same offers.
+ * Three sources share one inventory: 'GDS' sells full-service airlines and their alliance or partner connections,
+ * 'NDC' a few airlines directly (a little cheaper, one extra brand), 'LCC' low-cost carriers' own flights.
+ * Journeys are found once per origin, destination and date and shared by the sources; each source caps its
+ * answer at MAX_OFFERS_PER_SOURCE, and round and multi-city trips combine the cheapest fares per airline.
+ */
+export function createFlightSupply(options: FlightSupplyOptions = {}): FlightSupply {
+  const seed = (options.seed ?? DEFAULT_SEED) >>> 0;
+  const currency = options.currency ?? 'BDT';
+  const rate = takaPerUnit[currency];
+  if (rate === undefined) throw new Error(`unsupported point-of-sale currency ${currency}`);
+  const toMinor =
+    rate === 1 ? (taka: number) => taka * 100 : (taka: number) => Math.round((taka * 100) / rate);
+  const net = network();
+  const schedule = new Schedule(net, seed);
+  const finder = new JourneyFinder(net, schedule, new RoutePaths(net));
+  const airportSearch = new AirportSearch(net.servedAirports);
+  const caches = createOfferCaches();
+  const airlines: readonly Airline[] = net.airlines.map((a) => ({
+    code: a.code,
+    name: a.name,
+    alliance: a.alliance,
+  }));
+  const sources: readonly SupplySource[] = (['GDS', 'NDC', 'LCC'] as const).map((code) => ({
+    code,
+    name: sourceNames[code],
+    latencyMs: options.latency === 'zero' ? 0 : realisticLatency[code],
+  }));
+  const holdMinutes = (airline: number): number =>
+    holdChoices[mix(seed, hashString(net.airlines[airline]!.code)) % holdChoices.length]!;
+
+  return {
+    currency,
+    sources,
+    airport(code) {
+      const index = net.airportByCode.get(code.toUpperCase());
+      if (index === undefined) return undefined;
+      const record = net.airports[index]!;
+      return {
+        ...toAirport(record),
+        timeZone: record.timeZone,
+        latitude: record.latitude,
+        longitude: record.longitude,
+      };
+    },
+    findAirports: (term, limit) => airportSearch.find(term, limit),
+    airline(code) {
+      const index = net.airlineByCode.get(code.toUpperCase());
+      return index === undefined ? undefined : airlines[index];
+    },
+    airlines: () => airlines,
+    countries: () => countryRecords(),
+    search(query: SupplyQuery, source: SourceCode) {
+      const ctx: OfferContext = {
+        net,
+        schedule,
+        seed,
+        inventory: options.inventory,
+        source,
+        cabin: query.cabin,
+        fareType: query.fareType,
+        seated: query.adults + query.childAges.length,
+        dayNum: query.journeys[0] ? dayNumber(query.journeys[0].date) : 0,
+        query,
+        passengerTypes: passengerMix(query.adults, query.childAges.length, query.infants),
+        toMinor,
+        aitBps: currency === 'BDT' ? AIT_BPS : 0,
+        caches,
+        holdMinutes,
+        offerIdPrefix: [
+          seed,
+          ['GDS', 'NDC', 'LCC'].indexOf(source),
+          ['Economy', 'PremiumEconomy', 'Business', 'First'].indexOf(query.cabin),
+          query.adults,
+          query.childAges.length,
+          query.infants,
+          ['Regular', 'Student', 'Seaman', 'Labour'].indexOf(query.fareType),
+        ],
+        conditionsByKey: new Map(),
+      };
+      return searchSource(ctx, finder);
+    },
+    flightsOn(date) {
+      const dayNum = dayNumber(date);
+      return Number.isFinite(dayNum) ? schedule.flightsOn(dayNum) : 0;
+    },
+  };
+}
