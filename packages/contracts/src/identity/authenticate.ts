@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { Business } from '../common/business';
 import { TextLimit } from '../common/strings';
 import { ValidationMessage } from './messages';
+import { EmailPattern } from './email-pattern';
 
-/** Email pattern of the login form; the API checks the same. */
-export const EmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** The login form's fields (spec §5), shared by the form and the API. */
 export const ZLoginForm = z.strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Business } from '../common/business';
 import { TextLimit } from '../common/strings';
-import { EmailPattern } from './authenticate';
+import { EmailPattern } from './email-pattern';
 import { ValidationMessage } from './messages';
 
 const codePattern = new RegExp(`^\\d{${Business.otpLength}}$`);

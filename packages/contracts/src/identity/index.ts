@@ -9,3 +9,5 @@ export * from './phone';
 export * from './sessions';
 export * from './outbox';
 export * from './device-info';
+export * from './email-pattern';
+export * from './outbox-paths';

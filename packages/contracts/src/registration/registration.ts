@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Business } from '../common/business';
 import { TextLimit } from '../common/strings';
-import { EmailPattern } from '../identity/authenticate';
+import { EmailPattern } from '../identity/email-pattern';
 import { ZVerificationCode, ZVerificationReference } from '../identity/codes';
 import { ValidationMessage } from '../identity/messages';
 import { ZNewPassword } from '../identity/password';

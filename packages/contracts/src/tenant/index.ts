@@ -1,2 +1,4 @@
 export * from './tenant-config';
+export * from './tenant-names';
 export * from './routes';
+export * from './paths';

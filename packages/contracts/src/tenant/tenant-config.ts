@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { LoginVariation, ThemeName } from './tenant-names';
 
-export const ThemeName = ['bizora', 'chillora', 'trotly', 'safeZone'] as const;
 export const ZThemeName = z.enum(ThemeName);
-export type ThemeName = z.infer<typeof ZThemeName>;
 
-export const LoginVariation = ['cover', 'centered', 'modal', 'formleft'] as const;
 export const ZLoginVariation = z.enum(LoginVariation);
-export type LoginVariation = z.infer<typeof ZLoginVariation>;
 
 const ZHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour like #f76641');
 /** A site-relative path ("/tenant/skyway/logo.svg") or an absolute http(s) URL. */

@@ -1,2 +1,3 @@
 export * from './banner';
 export * from './testimonial';
+export * from './paths';

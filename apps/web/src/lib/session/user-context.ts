@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CustomerPaths, ZUserContext, type UserContext } from '@portal/contracts';
+import { CustomerPaths, type UserContext } from '@portal/contracts';
 import { api } from '../api';
 
+/** Read by its type: the API checks it against the contracts' schema, and zod stays off the first load. */
 export function getUserContext(): Promise<UserContext> {
-  return api.get(CustomerPaths.getUserContext, { geoData: true, schema: ZUserContext });
+  return api.get<UserContext>(CustomerPaths.getUserContext, { geoData: true });
 }
 
 export const userContextQuery = queryOptions({

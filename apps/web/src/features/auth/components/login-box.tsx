@@ -1,10 +1,9 @@
 import { Suspense, useState } from 'react';
 import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Business, ZLoginForm, type AuthenticateResponse, type LoginForm } from '@portal/contracts';
+import { Business, type AuthenticateResponse, type LoginForm } from '@portal/contracts';
 import { errorMessage } from '../../../lib/api-errors';
 import { saveToken } from '../../../lib/client-store';
 import { showToast } from '../../../lib/toasts';
@@ -29,6 +28,14 @@ import {
 import '../i18n';
 
 type Phone = { e164Code: string; phoneNumber: string };
+
+const loadLoginValidation = () => import('./login-validation');
+
+/** The rules arrive when the person first focuses the form, ahead of the first check. */
+const lazyLoginResolver: Resolver<LoginForm> = async (values, context, options) => {
+  const { loginFormResolver } = await loadLoginValidation();
+  return loginFormResolver(values, context, options);
+};
 
 /** Where the login box is in the sign-in branches of spec §4. Tokens of restricted steps are held here only. */
 type Step =
@@ -287,7 +294,7 @@ function CredentialsForm({
     handleSubmit,
     formState: { errors },
   } = useForm<LoginForm>({
-    resolver: zodResolver(ZLoginForm),
+    resolver: lazyLoginResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { username: '', password: '' },
@@ -315,7 +322,12 @@ function CredentialsForm({
           </Text>
         </div>
       ) : null}
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('title')}>
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={loadLoginValidation}
+        noValidate
+        aria-label={t('title')}
+      >
         <Stack gap="sm">
           {failure ? (
             <Alert color="red" variant="light" role="alert" title={t('failed')}>
