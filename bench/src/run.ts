@@ -1,3 +1,5 @@
+import { benchFlightEngine } from './flight-engine';
+import { benchFlightSearchApi } from './flight-search-api';
 import { measureFirstVisitJs } from './first-visit-js';
 import { startPortal } from './server';
 
@@ -24,7 +26,19 @@ try {
 } finally {
   await portal.stop();
 }
+
+const engineOnTarget = await benchFlightEngine();
+const searchApiOnTarget = await benchFlightSearchApi();
+
 if (overBudget) {
   console.error(`\nOver the ${budgetKb} KB first-visit budget.`);
+  process.exitCode = 1;
+}
+if (!engineOnTarget) {
+  console.error('\nThe flight engine missed a target.');
+  process.exitCode = 1;
+}
+if (!searchApiOnTarget) {
+  console.error('\nThe flight search API missed a target.');
   process.exitCode = 1;
 }

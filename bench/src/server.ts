@@ -11,13 +11,23 @@ export interface RunningPortal {
   stop(): Promise<void>;
 }
 
-/** Starts the built portal on a fresh embedded database and waits until it answers /health. */
-export async function startPortal(port: number): Promise<RunningPortal> {
+/**
+ * Starts the built portal on a fresh embedded database and waits until it answers /health. `env` adds settings
+ * (e.g. instant flight sources for load tests).
+ */
+export async function startPortal(port: number, env: Record<string, string> = {}): Promise<RunningPortal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   // Node itself with the tsx loader, so the signal reaches the server and not a wrapper that exits first.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://localhost:${port}`;

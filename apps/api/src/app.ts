@@ -1,12 +1,16 @@
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Business } from '@portal/contracts';
+import type { Cache } from './adapters/cache';
+import { createCache, createSupply } from './adapters/registry';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { backofficeRoutes } from './modules/backoffice/routes';
 import { customerRoutes } from './modules/customer/routes';
 import { devRoutes } from './modules/dev/routes';
+import { flightRoutes } from './modules/flight/routes';
 import { identityRoutes } from './modules/identity/routes';
+import { referenceRoutes } from './modules/reference/routes';
 import { systemRoutes } from './modules/system/routes';
 import { tenantRoutes } from './modules/tenant/routes';
 import { utilityRoutes } from './modules/utility/routes';
@@ -27,6 +31,10 @@ export interface BuildAppOptions {
   db: Db;
   /** Sees every route as it is registered (the route inventory test walks them). */
   onRoute?: ((route: RouteOptions) => void) | undefined;
+  /** A cache to use instead of the one the environment names. */
+  cache?: Cache | undefined;
+  /** The business clock (search expiry); tests pass one they can move. */
+  now?: (() => Date) | undefined;
 }
 
 /** Probes and static files would drown the log; their failures are still logged. */
@@ -51,7 +59,7 @@ function loggerOptions(env: Env) {
  * Builds the server: framework settings, then cross-cutting plugins (errors, request ids, security, OpenAPI,
  * tenant and auth), then the API modules, then the docs page and the web app. Nothing listens here.
  */
-export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, onRoute, cache, now }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env),
     genReqId: generateRequestId,
@@ -67,6 +75,11 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('env', env);
+  app.decorate('cache', cache ?? createCache(env));
+  app.decorate('supply', createSupply(env));
+  app.decorate('now', now ?? (() => new Date()));
+  // A cache handed in belongs to the caller, who closes it.
+  if (!cache) app.addHook('onClose', async () => app.cache.close());
   // JSON only: a text body is answered 415 instead of being handed to a route as a string.
   app.removeContentTypeParser('text/plain');
 
@@ -88,6 +101,8 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
     await api.register(identityRoutes);
     await api.register(customerRoutes);
     await api.register(backofficeRoutes);
+    await api.register(referenceRoutes);
+    await api.register(flightRoutes);
     await api.register(devRoutes);
   });
 

@@ -25,7 +25,14 @@ const ZEnv = z.object({
   DATA_DIR: withDefault(z.string(), './.data').transform(fromRoot),
   DATABASE_URL: optional(urlWithScheme(['postgres', 'postgresql'])),
   SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'])),
+  /** Shared cache for search sessions when several API processes serve one site; in-process otherwise. */
   REDIS_URL: optional(urlWithScheme(['redis', 'rediss'])),
+  /** The sandbox GDS: the same seed gives the same schedules and fares. */
+  SUPPLY_SEED: withDefault(z.coerce.number().int().nonnegative(), 20_260_101),
+  /** 'zero' answers every source at once (tests, benchmarks); 'realistic' lets results arrive in waves. */
+  SUPPLY_LATENCY: withDefault(z.enum(['zero', 'realistic']), 'realistic'),
+  /** API calls per client address per minute; raised only for load tests from one machine. */
+  API_RATE_LIMIT_PER_MINUTE: withDefault(z.coerce.number().int().positive(), 600),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   WEB_DIST_DIR: withDefault(z.string(), 'apps/web/dist').transform(fromRoot),
 });

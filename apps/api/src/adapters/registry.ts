@@ -1,7 +1,12 @@
+import { createFlightSupply, type FlightSupply } from '@portal/sandbox-supply';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
+import type { Cache } from './cache';
+import { createMemoryCache } from './cache-memory';
+import { createRedisCache } from './cache-redis';
 import type { Messaging } from './messaging';
 import { createOutboxTransport } from './outbox-transport';
+import { BookedSeatInventory } from './seat-inventory';
 import { createSmtpMailSender } from './smtp-mail';
 
 /**
@@ -24,4 +29,19 @@ export function createMessaging(options: { env: Env; db: Db }): Messaging {
     ? createSmtpMailSender({ url: options.env.SMTP_URL, from: defaultSender })
     : outbox;
   return { mail, sms: outbox };
+}
+
+/** Redis when REDIS_URL is set, so several API processes share search sessions; else this process's memory. */
+export function createCache(env: Pick<Env, 'REDIS_URL'>): Cache {
+  return env.REDIS_URL ? createRedisCache(env.REDIS_URL) : createMemoryCache();
+}
+
+/** The sandbox GDS, priced in the point-of-sale currency, with seats sold counted from bookings. */
+export function createSupply(env: Pick<Env, 'SUPPLY_SEED' | 'SUPPLY_LATENCY'>): FlightSupply {
+  return createFlightSupply({
+    seed: env.SUPPLY_SEED,
+    latency: env.SUPPLY_LATENCY,
+    currency: 'BDT',
+    inventory: new BookedSeatInventory(),
+  });
 }

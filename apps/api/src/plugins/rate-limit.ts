@@ -3,9 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@portal/contracts';
 import { AppError } from '../lib/app-error';
 
-/** Per-IP budget for API calls; generous, it only stops floods. Pages and static files are not counted. */
-const apiRequestsPerMinute = 600;
-
 /** Login attempts per IP and tenant per minute: enough for people who mistype, too few for guessing passwords. */
 export const authenticateRateLimit = {
   max: 20,
@@ -20,7 +17,9 @@ export const authenticateRateLimit = {
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: true,
-    max: apiRequestsPerMinute,
+    // Per-IP budget for API calls (env, 600 by default): generous, it only stops floods. Pages and static files are
+    // not counted.
+    max: app.env.API_RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) =>
       new AppError(

@@ -1,4 +1,6 @@
 import type { RoutePermission } from '@portal/contracts';
+import type { FlightSupply } from '@portal/sandbox-supply';
+import type { Cache } from '../adapters/cache';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import type { SessionRestriction, SessionUser } from '../modules/identity/session.repository';
@@ -23,6 +25,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     env: Env;
+    /** Search sessions and results; shared between processes when Redis backs it. */
+    cache: Cache;
+    /** The flight supplier (the sandbox GDS). */
+    supply: FlightSupply;
+    /** The clock of time-bound business state (search expiry); tests move it forward. */
+    now: () => Date;
   }
 
   interface FastifyRequest {

@@ -21,6 +21,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   seed?: boolean;
   onRoute?: (route: RouteOptions) => void;
+  /** The business clock (search expiry), for tests that move time forward. */
+  now?: () => Date;
 }
 
 /** A migrated and seeded database of its own, and the app built on it, for one test file. */
@@ -35,9 +37,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     DATA_DIR: scratch,
     WEB_DIST_DIR: path.join(scratch, 'no-web-build'),
+    // Every flight source answers at once, so a search completes on its first poll.
+    SUPPLY_LATENCY: 'zero',
     ...options.env,
   });
-  const app = await buildApp({ env, db: database.db, onRoute: options.onRoute });
+  const app = await buildApp({ env, db: database.db, onRoute: options.onRoute, now: options.now });
   await app.ready();
 
   let databaseClosed = false;

@@ -9,3 +9,4 @@ export * from './outbox';
 export * from './banners';
 export * from './reviews';
 export * from './agency-documents';
+export * from './flight';

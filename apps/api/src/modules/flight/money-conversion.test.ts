@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { convertBdtAmount, convertMoneyIn } from './money-conversion';
+
+const usd = { currency: 'USD', bdtPerUnitMicros: 122_500_000, minorDigits: 2 };
+
+describe('money conversion', () => {
+  it('converts poisha to cents at BDT per unit, rounding half away from zero', () => {
+    expect(convertBdtAmount(122_50, usd)).toBe(100);
+    expect(convertBdtAmount(45_000_00, usd)).toBe(Math.round(45_000_00 / 122.5));
+    // At 100 BDT a unit, 150 poisha is 1.5 cents exactly: rounds up, and its negative down.
+    const even = { ...usd, bdtPerUnitMicros: 100_000_000 };
+    expect(convertBdtAmount(150, even)).toBe(2);
+    expect(convertBdtAmount(149, even)).toBe(1);
+    expect(convertBdtAmount(-150, even)).toBe(-2);
+    expect(convertBdtAmount(9_000_000_000_00, usd)).toBe(Math.round(9_000_000_000_00 / 122.5));
+  });
+
+  it('converts every amount in a nested answer and leaves everything else alone', () => {
+    const answer = {
+      currency: 'BDT',
+      itineraries: [
+        { grossAmount: { amount: 245_00, currency: 'BDT' }, agentAmount: null, durationMinutes: 300 },
+      ],
+      fee: { amount: 100, currency: 'EUR' },
+    };
+    expect(convertMoneyIn(answer, usd)).toEqual({
+      currency: 'BDT',
+      itineraries: [
+        { grossAmount: { amount: 200, currency: 'USD' }, agentAmount: null, durationMinutes: 300 },
+      ],
+      fee: { amount: 100, currency: 'EUR' },
+    });
+    expect(answer.itineraries[0]?.grossAmount.currency).toBe('BDT');
+  });
+});

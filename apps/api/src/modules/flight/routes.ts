@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseSerializerCompiler } from '../../lib/parse-serializer';
+import { ensureCurrencyRates } from './currency-rates';
+import { proposalRoutes } from './proposal-routes';
+import { createSearchStore } from './search-store';
+import { searchRoutes } from './search-routes';
+
+/** The flight service: search, fare rules and proposals, sharing one store of search sessions. */
+export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Search results echo the request, whose airport codes are upper-cased on the way in (see the serializer).
+  app.setSerializerCompiler(parseSerializerCompiler);
+  app.addHook('onReady', async () => ensureCurrencyRates({ db: app.db }));
+  const store = createSearchStore({ cache: app.cache, supply: app.supply });
+  await app.register(searchRoutes(store));
+  await app.register(proposalRoutes(store));
+};

@@ -1,0 +1,123 @@
+import type { AirSearchFilter } from '@portal/contracts';
+import type { FlightSupply } from '@portal/sandbox-supply';
+import type { Cache } from '../../adapters/cache';
+import { mergeWaves } from './merge-waves';
+import { processSource } from './process-source';
+import type { SearchSession, SourceResult, WaveState } from './search-types';
+
+/** A search's query is remembered this long, so an expired search can still be told apart and run again. */
+export const sessionRecordTtlSeconds = 24 * 60 * 60;
+
+const keys = {
+  session: (requestId: string) => `flight:search:${requestId}`,
+  source: (requestId: string, code: string) => `flight:search:${requestId}:source:${code}`,
+  wave: (requestId: string, wave: number) => `flight:search:${requestId}:wave:${wave}`,
+  filter: (requestId: string, wave: number) => `flight:search:${requestId}:filter:${wave}`,
+};
+
+/** Values written once with set-if-absent never change, so a process may keep what it has read. */
+const readMemoSize = 32;
+
+export interface SearchStore {
+  saveSession(session: SearchSession): Promise<void>;
+  findSession(requestId: string): Promise<SearchSession | undefined>;
+  /** The processed results of the first `count` sources to arrive, computing (once) any not yet stored. */
+  sourceResults(session: SearchSession, count: number, now: Date): Promise<SourceResult[]>;
+  /** The merged state once `wave` sources have arrived (computed once, then read). */
+  waveState(session: SearchSession, wave: number, now: Date): Promise<WaveState>;
+  /** The filter options at a wave, computed once by `build`. */
+  filter(
+    session: SearchSession,
+    wave: number,
+    now: Date,
+    build: () => Promise<AirSearchFilter>,
+  ): Promise<AirSearchFilter>;
+}
+
+/**
+ * Search sessions and their results in the cache. Each source's results and each wave's merge are computed by the
+ * first poll that needs them and stored with set-if-absent, so every API process serving the same search answers
+ * the same thing; within one process concurrent polls share one computation.
+ */
+export function createSearchStore(options: { cache: Cache; supply: FlightSupply }): SearchStore {
+  const { cache, supply } = options;
+  const inFlight = new Map<string, Promise<unknown>>();
+  // The in-process cache already keeps objects; with Redis this spares re-parsing large results on every poll.
+  const memo = cache.kind === 'memory' ? null : new Map<string, unknown>();
+
+  const remember = (key: string, value: unknown) => {
+    if (!memo) return;
+    memo.delete(key);
+    memo.set(key, value);
+    if (memo.size > readMemoSize) memo.delete(memo.keys().next().value as string);
+  };
+
+  async function once<T>(
+    key: string,
+    ttlSeconds: number,
+    compute: () => Promise<T> | T,
+    weightOf: (value: T) => number = () => 1,
+  ): Promise<T> {
+    if (memo?.has(key)) return memo.get(key) as T;
+    const stored = await cache.get<T>(key);
+    if (stored !== undefined) {
+      remember(key, stored);
+      return stored;
+    }
+    const running = inFlight.get(key);
+    if (running) return running as Promise<T>;
+    const work = (async () => {
+      const value = await compute();
+      const won = await cache.setIfAbsent(key, value, ttlSeconds, { weight: weightOf(value) });
+      // Another process stored it first: answer what it stored, so both processes agree.
+      const kept = won ? value : ((await cache.get<T>(key)) ?? value);
+      remember(key, kept);
+      return kept;
+    })();
+    inFlight.set(key, work);
+    try {
+      return await work;
+    } finally {
+      inFlight.delete(key);
+    }
+  }
+
+  const resultTtl = (session: SearchSession, now: Date) =>
+    Math.max(1, Math.ceil((session.expiresAt - now.getTime()) / 1000) + 60);
+
+  const store: SearchStore = {
+    async saveSession(session) {
+      await cache.set(keys.session(session.requestId), session, sessionRecordTtlSeconds);
+    },
+    findSession(requestId) {
+      return cache.get<SearchSession>(keys.session(requestId));
+    },
+    async sourceResults(session, count, now) {
+      const results: SourceResult[] = [];
+      for (const { code } of session.sources.slice(0, count)) {
+        results.push(
+          await once(
+            keys.source(session.requestId, code),
+            resultTtl(session, now),
+            () => processSource({ supply, request: session.query, source: code }),
+            // Offers dominate the memory a search holds.
+            (result) => Object.keys(result.offers).length,
+          ),
+        );
+      }
+      return results;
+    },
+    async waveState(session, wave, now) {
+      return once(
+        keys.wave(session.requestId, wave),
+        resultTtl(session, now),
+        async () => mergeWaves(await store.sourceResults(session, wave, now)),
+        (state) => 1 + Math.ceil(state.shown.length / 20),
+      );
+    },
+    async filter(session, wave, now, build) {
+      return once(keys.filter(session.requestId, wave), resultTtl(session, now), build);
+    },
+  };
+  return store;
+}
