@@ -9,14 +9,15 @@ import { PageLoader } from './layouts/page-loader';
 import { PublicLayout } from './layouts/public-layout';
 import { loadLoginBox } from './providers';
 import { ScrollManager } from './scroll-manager';
-import { signedInRoutes } from './signed-in-routes';
+import { loadSignedInPage, signedInRoutes } from './signed-in-routes';
 
 const pages = {
   home: () => import('../features/home/routes/home-page'),
   login: () => import('../features/auth/routes/login-page'),
   notFound: () => import('./not-found-page'),
   appLayout: () => import('./layouts/app-layout'),
-  searchpad: () => import('../features/searchpad/routes/searchpad-page'),
+  searchpad: loadSignedInPage('searchpad'),
+  flightResults: loadSignedInPage('flightResults'),
   agent: () => import('../features/marketing/routes/agent-page'),
   supplier: () => import('../features/marketing/routes/supplier-page'),
   api: () => import('../features/marketing/routes/api-page'),
@@ -59,6 +60,7 @@ const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
   '/': [pages.home, loadLoginBox],
   '/login': [pages.login],
   '/searchpad': [pages.appLayout, pages.searchpad],
+  '/flight-search-result': [pages.appLayout, pages.flightResults],
   '/agent': [pages.agent],
   '/supplier': [pages.supplier],
   '/api': [pages.api],

@@ -4,10 +4,19 @@ import type { TenantConfig } from '@portal/contracts';
 import { PagePermissions, SearchpadTabs, type GuardedPath } from '../lib/app-access';
 import { lazyPage } from '../lib/chunk-reload';
 import { RequirePermission } from './guards/require-permission';
+import type { SignedInPage } from './layouts/signed-in-pages';
 
 const AccessDeniedPage = lazyPage(() => import('./access-denied-page'));
 const NotFoundPage = lazyPage(() => import('./not-found-page'));
-const SearchpadPage = lazyPage(() => import('../features/searchpad/routes/searchpad-page'));
+
+/** A signed-in page, loaded through the frame's chunk (see signed-in-pages). */
+export const loadSignedInPage = (page: SignedInPage) => () =>
+  import('./layouts/app-layout').then((layout) => layout.signedInPages[page]());
+
+const SearchpadPage = lazyPage(loadSignedInPage('searchpad'));
+const FlightResultsPage = lazyPage(loadSignedInPage('flightResults'));
+const TwoOneWayPage = lazyPage(loadSignedInPage('twoOneWay'));
+const ProposalPage = lazyPage(loadSignedInPage('flightProposal'));
 
 /** Pages of the signed-in frame that later features build; until then their path shows the not-found page. */
 const PagesToCome: Array<GuardedPath | '/my-profile' | '/help'> = [
@@ -45,6 +54,17 @@ export function signedInRoutes(config: TenantConfig) {
   return [
     <Route key="/access-denied" path="access-denied" element={<AccessDeniedPage />} />,
     ...SearchpadTabs.map((tab) => guarded(tab.path, <SearchpadPage />)),
+    guarded('/flight-search-result', <FlightResultsPage />),
+    guarded('/two-one-way', <TwoOneWayPage />),
+    <Route
+      key="/flight-proposal"
+      path="flight-proposal/:proposalId"
+      element={
+        <RequirePermission path="/flight-proposal">
+          <ProposalPage />
+        </RequirePermission>
+      }
+    />,
     ...PagesToCome.filter((path) => config.isMain || path !== '/e-transactions').map((path) =>
       guarded(path, <NotFoundPage />),
     ),

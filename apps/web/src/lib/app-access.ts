@@ -29,6 +29,9 @@ export const PagePermissions = {
   '/searchpad/umrah': 'AccessUmrahFares',
   '/xclusive-fares-result': 'UsexClusiveFares',
   '/umrah-fares-result': 'AccessUmrahFares',
+  '/flight-search-result': 'Search',
+  '/two-one-way': 'Search',
+  '/flight-proposal': 'MakeProposal',
 } as const satisfies Record<string, FunctionalityName>;
 export type GuardedPath = keyof typeof PagePermissions;
 

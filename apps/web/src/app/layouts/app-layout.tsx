@@ -15,6 +15,8 @@ import { PageLoader } from './page-loader';
 import { SessionExpiredModal } from './session-expired-modal';
 import classes from './app-layout.module.css';
 
+export { signedInPages } from './signed-in-pages';
+
 /** The signed-in frame: top bar, side navigation (from tablets up), the page, and the session's prompts. */
 function SignedInFrame() {
   const context = useUserContext();

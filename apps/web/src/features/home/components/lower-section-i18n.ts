@@ -7,11 +7,6 @@ registerTranslations('homeLower', {
     testimonials: {
       title: 'What our agents say about {{company}}',
       more: 'Read more testimonials',
-      author: '{{name}}, {{company}}',
-      rating: 'Rated {{rating}} out of 5',
-      loading: 'Loading reviews',
-      empty: 'No reviews have been published yet.',
-      error: 'Reviews could not be loaded just now. Please try again later.',
     },
     getStarted: {
       title: 'Get started in three steps',
@@ -45,11 +40,6 @@ registerTranslations('homeLower', {
     testimonials: {
       title: '{{company}} সম্পর্কে এজেন্সিগুলো যা বলে',
       more: 'আরও মতামত পড়ুন',
-      author: '{{name}}, {{company}}',
-      rating: '৫-এর মধ্যে {{rating}} রেটিং',
-      loading: 'মতামত লোড হচ্ছে',
-      empty: 'এখনও কোনো মতামত প্রকাশিত হয়নি।',
-      error: 'এই মুহূর্তে মতামত লোড করা যায়নি। পরে আবার চেষ্টা করুন।',
     },
     getStarted: {
       title: 'তিন ধাপে শুরু করুন',

@@ -5,7 +5,7 @@ import { AppLink } from '../../../components/app-link';
 import { FeatureIcon } from '../../../components/feature-icon';
 import { PageSection } from '../../../components/page-section';
 import { useTenantConfig } from '../../../tenant/tenant-context';
-import { HomeTestimonials } from './home-testimonials';
+import { RecentReviews } from '../../../components/testimonials/recent-reviews';
 import './lower-section-i18n';
 
 interface Step {
@@ -29,7 +29,7 @@ export default function LowerSection() {
   return (
     <>
       <PageSection id="testimonials" title={t('testimonials.title', brand)}>
-        <HomeTestimonials />
+        <RecentReviews />
         <Group justify="center" mt="lg">
           <Button component={AppLink} href="/testimonials" variant="subtle">
             {t('testimonials.more')}

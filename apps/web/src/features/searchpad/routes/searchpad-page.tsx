@@ -1,13 +1,28 @@
-import { Badge, Container, Paper, Tabs, Text, Title } from '@mantine/core';
+import { Suspense, useMemo, type CSSProperties } from 'react';
+import { Badge, Box, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FlightSearchForm } from '../../../components/flight-search/flight-search-form';
+import { defaultSearchValues } from '../../../components/flight-search/search-form-values';
+import { resultsUrl } from '../../../components/flight-search/search-url';
+import { addDays, tenantToday } from '../../../components/flight-search/tenant-today';
+import { RecentReviews } from '../../../components/testimonials/recent-reviews';
 import { visibleTabs } from '../../../lib/app-access';
+import { lazyPage } from '../../../lib/chunk-reload';
 import { useUserContext } from '../../../lib/session/user-context';
 import { useTenantConfig } from '../../../tenant/tenant-context';
+import { useSearchPadBanners, useTopSearchPadBanners } from '../api/get-search-pad-banners';
+import { OfferSlider } from '../components/offer-slider';
 import '../i18n';
 import classes from './searchpad-page.module.css';
 
-/** /searchpad and its child paths: the product tabs the user may use; each tab has its own path (spec §2). */
+// Products other than flights are built later; their tabs lead to their own paths, which show "not found" for now.
+const NotFoundPage = lazyPage(() => import('../../../app/not-found-page'));
+
+/**
+ * /searchpad and its child paths (spec §2 "Search pad"): the product tabs the user may use, each on its own path,
+ * the flight search form, the offers and what other agents say.
+ */
 export default function SearchpadPage() {
   const { t } = useTranslation('searchpad');
   const config = useTenantConfig();
@@ -17,57 +32,82 @@ export default function SearchpadPage() {
   const tabs = visibleTabs(context.data?.functionalities ?? []);
   const active = tabs.find((tab) => tab.path === pathname)?.key ?? 'flights';
   const departure = config.global.initialDeparture;
+  const initialValues = useMemo(() => defaultSearchValues(departure, addDays(tenantToday(), 1)), [departure]);
+  const offers = useSearchPadBanners();
+  const topOffers = useTopSearchPadBanners();
 
   return (
-    <Container size="xl" py="xl">
-      <Title order={1} fz={28} mb="md">
-        {t('pageTitle')}
-      </Title>
-      <Paper withBorder radius="lg" shadow="sm" p={{ base: 'sm', md: 'lg' }}>
-        <Tabs
-          value={active}
-          onChange={(key) => {
-            const tab = tabs.find((candidate) => candidate.key === key);
-            if (tab) void navigate(tab.path);
-          }}
-          keepMounted={false}
-        >
-          <Tabs.List aria-label={t('tabsLabel')} className={classes.tabs}>
-            {tabs.map((tab) => (
-              <Tabs.Tab
-                key={tab.key}
-                value={tab.key}
-                rightSection={
-                  tab.isNew ? (
-                    <Badge size="xs" variant="filled" color="green" component="span">
-                      {t('new')}
-                    </Badge>
-                  ) : undefined
-                }
+    <>
+      <Box
+        className={classes.hero}
+        style={{ '--searchpad-cover': `url("${config.home.coverImage}")` } as CSSProperties}
+      >
+        <Container size="xl">
+          <Title order={1} fz={28} className={classes.title}>
+            {t('pageTitle')}
+          </Title>
+          <Text className={classes.subtitle} mb="md">
+            {t('departingFrom', { city: departure.cityName, code: departure.airportCode })}
+          </Text>
+          <Stack gap="md">
+            <OfferSlider banners={topOffers.data} label={t('topOffers')} />
+            <Paper withBorder radius="lg" shadow="md" p={{ base: 'sm', md: 'lg' }}>
+              <Tabs
+                value={active}
+                onChange={(key) => {
+                  const tab = tabs.find((candidate) => candidate.key === key);
+                  if (tab) void navigate(tab.path);
+                }}
+                keepMounted={false}
               >
-                {t(`common:searchpadTabs.${tab.key}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          <Tabs.Panel value="flights" pt="lg">
-            <Title order={2} fz="xl">
-              {t('flightSearch')}
+                <Tabs.List aria-label={t('tabsLabel')} className={classes.tabs}>
+                  {tabs.map((tab) => (
+                    <Tabs.Tab
+                      key={tab.key}
+                      value={tab.key}
+                      rightSection={
+                        tab.isNew ? (
+                          <Badge size="xs" variant="filled" color="green" component="span">
+                            {t('new')}
+                          </Badge>
+                        ) : undefined
+                      }
+                    >
+                      {t(`common:searchpadTabs.${tab.key}`)}
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
+                <Tabs.Panel value="flights" pt="lg">
+                  <FlightSearchForm
+                    initialValues={initialValues}
+                    onSearch={(request) => void navigate(resultsUrl(request))}
+                  />
+                </Tabs.Panel>
+                {tabs
+                  .filter((tab) => tab.key !== 'flights')
+                  .map((tab) => (
+                    <Tabs.Panel key={tab.key} value={tab.key} pt="lg">
+                      <Suspense fallback={null}>
+                        <NotFoundPage />
+                      </Suspense>
+                    </Tabs.Panel>
+                  ))}
+              </Tabs>
+            </Paper>
+          </Stack>
+        </Container>
+      </Box>
+      <Container size="xl" py="xl">
+        <Stack gap="xl">
+          <OfferSlider banners={offers.data} label={t('offers')} />
+          <Box component="section" aria-labelledby="searchpad-reviews" pt="xl">
+            <Title order={2} fz="xl" id="searchpad-reviews" mb="md">
+              {t('reviewsTitle')}
             </Title>
-            <Text c="dimmed" mt={4}>
-              {t('departingFrom', { city: departure.cityName, code: departure.airportCode })}
-            </Text>
-          </Tabs.Panel>
-          {tabs
-            .filter((tab) => tab.key !== 'flights')
-            .map((tab) => (
-              <Tabs.Panel key={tab.key} value={tab.key} pt="lg">
-                <Title order={2} fz="xl">
-                  {t(`panelHeading.${tab.key}`)}
-                </Title>
-              </Tabs.Panel>
-            ))}
-        </Tabs>
-      </Paper>
-    </Container>
+            <RecentReviews />
+          </Box>
+        </Stack>
+      </Container>
+    </>
   );
 }

@@ -4,17 +4,35 @@ import { Carousel } from '@mantine/carousel';
 import { Box, Button, Image, Text } from '@mantine/core';
 import Autoplay from 'embla-carousel-autoplay';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Business, type Banner, type TenantConfig } from '@portal/contracts';
-import { isAppleDevice } from '../../../lib/device-info';
+import { isAppleDevice } from '../../lib/device-info';
 import classes from './banner-slider.module.css';
+
+/** What the slider says, in the caller's words (each page translates them with its own texts). */
+export interface BannerSliderTexts {
+  label: string;
+  previous: string;
+  next: string;
+  goTo: (number: number) => string;
+  slide: (number: number, total: number) => string;
+  downloadApp: string;
+  /** Omitted where visitors need no invitation to register (signed-in pages). */
+  getStarted?: string;
+}
 
 function storeLink(mobileApp: TenantConfig['mobileApp']): string {
   return isAppleDevice(navigator.userAgent) ? mobileApp.appStoreLink : mobileApp.googlePlayLink;
 }
 
-function BannerSlide({ banner, mobileApp }: { banner: Banner; mobileApp: TenantConfig['mobileApp'] }) {
-  const { t } = useTranslation('home');
+function BannerSlide({
+  banner,
+  mobileApp,
+  texts,
+}: {
+  banner: Banner;
+  mobileApp: TenantConfig['mobileApp'];
+  texts: BannerSliderTexts;
+}) {
   const picture = <Image src={banner.bannerPath} alt="" className={classes.image} />;
   if (banner.downloadApp) {
     // The whole banner is the link: Apple devices get the App Store, others Google Play.
@@ -24,7 +42,7 @@ function BannerSlide({ banner, mobileApp }: { banner: Banner; mobileApp: TenantC
         <Box className={classes.caption}>
           <Text className={classes.text}>{banner.text}</Text>
           <Text size="sm" fw={600}>
-            {t('banner.downloadApp')}
+            {texts.downloadApp}
           </Text>
         </Box>
       </a>
@@ -35,9 +53,11 @@ function BannerSlide({ banner, mobileApp }: { banner: Banner; mobileApp: TenantC
       {picture}
       <Box className={classes.caption}>
         <Text className={classes.text}>{banner.text}</Text>
-        <Button component={Link} to={Business.defaultCallToActionPath} size="sm">
-          {t('banner.getStarted')}
-        </Button>
+        {texts.getStarted ? (
+          <Button component={Link} to={Business.defaultCallToActionPath} size="sm">
+            {texts.getStarted}
+          </Button>
+        ) : null}
       </Box>
     </Box>
   );
@@ -46,12 +66,14 @@ function BannerSlide({ banner, mobileApp }: { banner: Banner; mobileApp: TenantC
 interface BannerSliderProps {
   banners: Banner[];
   mobileApp: TenantConfig['mobileApp'];
+  texts: BannerSliderTexts;
 }
 
-/** The home banners: autoplay every 3 s, dots, endless loop, one slide at a time. */
-export default function BannerSlider({ banners, mobileApp }: BannerSliderProps) {
-  const { t } = useTranslation('home');
-  const autoplay = useRef(Autoplay({ delay: Business.bannerAutoplayMs, stopOnInteraction: false, stopOnMouseEnter: true }));
+/** Banners (home page, search pad offers): autoplay every 3 s, dots, endless loop, one slide at a time. */
+export default function BannerSlider({ banners, mobileApp, texts }: BannerSliderProps) {
+  const autoplay = useRef(
+    Autoplay({ delay: Business.bannerAutoplayMs, stopOnInteraction: false, stopOnMouseEnter: true }),
+  );
   return (
     <Carousel
       withIndicators
@@ -60,10 +82,10 @@ export default function BannerSlider({ banners, mobileApp }: BannerSliderProps) 
       slideSize="100%"
       plugins={[autoplay.current]}
       aria-roledescription="carousel"
-      aria-label={t('banner.label')}
-      previousControlProps={{ 'aria-label': t('banner.previous') }}
-      nextControlProps={{ 'aria-label': t('banner.next') }}
-      getIndicatorProps={(index) => ({ 'aria-label': t('banner.goTo', { number: index + 1 }) })}
+      aria-label={texts.label}
+      previousControlProps={{ 'aria-label': texts.previous }}
+      nextControlProps={{ 'aria-label': texts.next }}
+      getIndicatorProps={(index) => ({ 'aria-label': texts.goTo(index + 1) })}
       classNames={{ root: classes.root, indicator: classes.indicator, controls: classes.controls }}
     >
       {banners.map((banner, index) => (
@@ -71,9 +93,9 @@ export default function BannerSlider({ banners, mobileApp }: BannerSliderProps) 
           key={`${banner.bannerPath}-${index}`}
           role="group"
           aria-roledescription="slide"
-          aria-label={t('banner.slide', { number: index + 1, total: banners.length })}
+          aria-label={texts.slide(index + 1, banners.length)}
         >
-          <BannerSlide banner={banner} mobileApp={mobileApp} />
+          <BannerSlide banner={banner} mobileApp={mobileApp} texts={texts} />
         </Carousel.Slide>
       ))}
     </Carousel>

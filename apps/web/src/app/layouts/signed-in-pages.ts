@@ -1,0 +1,11 @@
+/**
+ * The pages behind the signed-in frame, imported from the frame's own chunk: the public entry then carries only the
+ * frame's import, not the preload lists of every signed-in page (first-visit budget of the public pages).
+ */
+export const signedInPages = {
+  searchpad: () => import('../../features/searchpad/routes/searchpad-page'),
+  flightResults: () => import('../../features/flight-results/routes/flight-results-page'),
+  twoOneWay: () => import('../../features/flight-results/routes/two-one-way-page'),
+  flightProposal: () => import('../../features/flight-results/routes/proposal-page'),
+};
+export type SignedInPage = keyof typeof signedInPages;
