@@ -38,6 +38,7 @@ function SignedInFrame() {
 
   // Operators work in the back office, which has its own frame.
   if (user?.isOperator) return <Navigate to="/backoffice" replace />;
+  const forcedOut = user?.authentic.forceLogout === true;
 
   return (
     <Box mih="100vh" bg="gray.0">
@@ -60,9 +61,10 @@ function SignedInFrame() {
           </Suspense>
         </Box>
       </div>
-      <DocumentPrompt collect={user?.authentic.forceLogout ? undefined : user?.documentCollect} />
+      <DocumentPrompt collect={forcedOut ? undefined : user?.documentCollect} />
       <ForceLogoutModal user={user} onOk={localLogout} />
-      <SessionExpiredModal />
+      {/* Other calls of a forced-out session answer 401; the logout notice already says why, once. */}
+      {forcedOut ? null : <SessionExpiredModal />}
     </Box>
   );
 }
