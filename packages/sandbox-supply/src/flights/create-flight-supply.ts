@@ -2,6 +2,7 @@ import type { Airline } from '@portal/contracts';
 import { AirportSearch, toAirport } from './airport-search';
 import { countryRecords } from './data/countries';
 import { takaPerUnit } from './data/currency-rates';
+import { LegLoads } from './fares/leg-load';
 import { AIT_BPS } from './fares/reference-fare';
 import { network } from './network/build-network';
 import { Schedule } from './schedule/day-schedule';
@@ -11,7 +12,7 @@ import { JourneyFinder } from './search/find-journeys';
 import { RoutePaths } from './search/route-paths';
 import { passengerMix, searchSource } from './search/search-source';
 import type { FlightSupply, FlightSupplyOptions, SourceCode, SupplyQuery, SupplySource } from './types';
-import { dayNumber } from './util/dates';
+import { dayNumber, isoDate, MINUTES_PER_DAY } from './util/dates';
 import { hashString, mix } from './util/hash';
 
 export const DEFAULT_SEED = 20_260_101;
@@ -25,8 +26,18 @@ const sourceNames: Record<SourceCode, string> = {
 };
 const holdChoices = [60, 120, 240, 720, 1440];
 
+/** Today's date in Dhaka, where the agencies sell. */
+function pointOfSaleToday(net: ReturnType<typeof network>): () => string {
+  const clock = net.airports[net.airportByCode.get('DAC')!]!.clock;
+  return () => {
+    const now = Math.floor(Date.now() / 60_000);
+    return isoDate(Math.floor((now + clock.offsetAt(now)) / MINUTES_PER_DAY));
+  };
+}
+
 /**
- * A deterministic simulated GDS over the whole network: same seed, query and inventory give the same offers.
+ * A deterministic simulated GDS over the whole network: same seed, query, inventory and date of sale give the same
+ * offers.
  * Three sources share one inventory: 'GDS' sells full-service airlines and their alliance or partner connections,
  * 'NDC' a few airlines directly (a little cheaper, one extra brand), 'LCC' low-cost carriers' own flights.
  * Journeys are found once per origin, destination and date and shared by the sources; each source caps its
@@ -41,6 +52,8 @@ export function createFlightSupply(options: FlightSupplyOptions = {}): FlightSup
     rate === 1 ? (taka: number) => taka * 100 : (taka: number) => Math.round((taka * 100) / rate);
   const net = network();
   const schedule = new Schedule(net, seed);
+  const loads = new LegLoads(net, schedule, seed);
+  const today = options.today ?? pointOfSaleToday(net);
   const finder = new JourneyFinder(net, schedule, new RoutePaths(net));
   const airportSearch = new AirportSearch(net.servedAirports);
   const caches = createOfferCaches();
@@ -79,6 +92,8 @@ export function createFlightSupply(options: FlightSupplyOptions = {}): FlightSup
     airlines: () => airlines,
     countries: () => countryRecords(),
     search(query: SupplyQuery, source: SourceCode) {
+      const todayNum = dayNumber(today());
+      if (!Number.isFinite(todayNum)) throw new Error('today must be a YYYY-MM-DD date');
       const ctx: OfferContext = {
         net,
         schedule,
@@ -89,6 +104,8 @@ export function createFlightSupply(options: FlightSupplyOptions = {}): FlightSup
         fareType: query.fareType,
         seated: query.adults + query.childAges.length,
         dayNum: query.journeys[0] ? dayNumber(query.journeys[0].date) : 0,
+        loads,
+        todayNum,
         query,
         passengerTypes: passengerMix(query.adults, query.childAges.length, query.infants),
         toMinor,

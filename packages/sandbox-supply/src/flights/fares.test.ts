@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFlightSupply } from './create-flight-supply';
-import { query, scanPairs } from './test-queries';
+import { query, saleDate, scanPairs } from './test-queries';
 import type { SeatInventory, SupplyOffer } from './types';
 
 const date = '2027-04-14';
@@ -11,7 +11,7 @@ function all(supply: ReturnType<typeof createFlightSupply>, q = family): SupplyO
 }
 
 describe('fares', () => {
-  const supply = createFlightSupply({ latency: 'zero' });
+  const supply = createFlightSupply({ latency: 'zero', today: saleDate });
   const offers = all(supply);
 
   it('orders brands by price, each strictly dearer than the one before', () => {
@@ -93,10 +93,10 @@ describe('fares', () => {
 describe('seats', () => {
   it('never shows negative seats, even when more were sold than exist', () => {
     const oversold: SeatInventory = { sold: () => 10_000 };
-    const supply = createFlightSupply({ latency: 'zero', inventory: oversold });
+    const supply = createFlightSupply({ latency: 'zero', today: saleDate, inventory: oversold });
     expect(all(supply)).toEqual([]);
     const partly: SeatInventory = { sold: (_leg, rbd) => (rbd === 'V' || rbd === 'Q' ? 10_000 : 0) };
-    for (const offer of all(createFlightSupply({ latency: 'zero', inventory: partly }))) {
+    for (const offer of all(createFlightSupply({ latency: 'zero', today: saleDate, inventory: partly }))) {
       for (const brand of offer.brands) {
         expect(brand.seatsRemaining).toBeGreaterThanOrEqual(0);
         expect(brand.bookingClasses.flat()).not.toContain('V');
@@ -105,12 +105,15 @@ describe('seats', () => {
   });
 
   it('raises the price as the cheap classes sell out', () => {
-    const base = createFlightSupply({ latency: 'zero' }).search(query([['DAC', 'DXB', date]]), 'GDS');
+    const base = createFlightSupply({ latency: 'zero', today: saleDate }).search(
+      query([['DAC', 'DXB', date]]),
+      'GDS',
+    );
     const direct = base.find((o) => o.journeys[0]!.legs.length === 1)!;
     const legKey = direct.journeys[0]!.legs[0]!.key;
     const firstClass = direct.brands[0]!.bookingClasses[0]![0]!;
     const inventory: SeatInventory = { sold: (leg, rbd) => (leg === legKey && rbd === firstClass ? 500 : 0) };
-    const after = createFlightSupply({ latency: 'zero', inventory }).search(
+    const after = createFlightSupply({ latency: 'zero', today: saleDate, inventory }).search(
       query([['DAC', 'DXB', date]]),
       'GDS',
     );

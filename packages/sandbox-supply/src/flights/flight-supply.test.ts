@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createFlightSupply } from './create-flight-supply';
-import { query } from './test-queries';
+import { query, saleDate } from './test-queries';
 
-const supply = createFlightSupply({ latency: 'zero' });
+const supply = createFlightSupply({ latency: 'zero', today: saleDate });
 const weekday = '2027-04-14';
 
 describe('flight supply', () => {
@@ -22,8 +22,8 @@ describe('flight supply', () => {
 
   it('gives the same offers for the same seed, and different ones for another seed', () => {
     const q = query([['DAC', 'DXB', weekday]], { adults: 2, childAges: [6] });
-    const again = createFlightSupply({ latency: 'zero' });
-    const other = createFlightSupply({ latency: 'zero', seed: 99 });
+    const again = createFlightSupply({ latency: 'zero', today: saleDate });
+    const other = createFlightSupply({ latency: 'zero', today: saleDate, seed: 99 });
     for (const source of ['GDS', 'NDC', 'LCC'] as const) {
       const first = supply.search(q, source);
       expect(again.search(q, source)).toEqual(first);

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createFlightSupply } from './create-flight-supply';
 import { DETOUR_LIMIT, MAX_LAYOVER_MINUTES, minimumConnectionMinutes } from './data/connection-rules';
 import { greatCircleKm } from './network/geo';
-import { query, scanPairs } from './test-queries';
+import { query, saleDate, scanPairs } from './test-queries';
 import type { SupplyOffer } from './types';
 
-const supply = createFlightSupply({ latency: 'zero', seed: 7 });
+const supply = createFlightSupply({ latency: 'zero', today: saleDate, seed: 7 });
 const dates = ['2027-02-03', '2027-03-14', '2027-07-22', '2027-10-31'];
 
 const scanned: SupplyOffer[] = [];

@@ -1,5 +1,8 @@
 import type { SupplyQuery } from './types';
 
+/** The date tests search on: flights fill as their dates near it, so a pinned date keeps results from drifting. */
+export const saleDate = () => '2027-01-04';
+
 /** Builds a search query for tests: one adult, economy, regular fare unless told otherwise. */
 export function query(journeys: [string, string, string][], extra: Partial<SupplyQuery> = {}): SupplyQuery {
   return {

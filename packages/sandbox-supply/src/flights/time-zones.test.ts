@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createFlightSupply } from './create-flight-supply';
-import { query } from './test-queries';
+import { query, saleDate } from './test-queries';
 import type { FlightLeg } from '@portal/contracts';
 
-const supply = createFlightSupply({ latency: 'zero', seed: 3 });
+const supply = createFlightSupply({ latency: 'zero', today: saleDate, seed: 3 });
 
 /** The local wall time of an instant in a zone, as YYYY-MM-DDTHH:MM, worked out independently with Intl. */
 function wallTime(instantMs: number, zone: string): string {

@@ -118,6 +118,11 @@ export interface FlightSupplyOptions {
   /** 'zero' for tests and benchmarks; 'realistic' spreads sources over about 0.3–2.5 s. */
   latency?: 'zero' | 'realistic';
   inventory?: SeatInventory;
+  /**
+   * The point of sale's date (YYYY-MM-DD) searches are made on: flights fill up, and their cheap classes close, as
+   * their dates near it. Defaults to today's date in Dhaka; tests pin it so their results never drift.
+   */
+  today?: () => string;
 }
 
 export interface FlightSupply {
@@ -129,7 +134,7 @@ export interface FlightSupply {
   airline(code: string): Airline | undefined;
   airlines(): readonly Airline[];
   countries(): readonly { code: string; name: string; dialCode: string | null }[];
-  /** Every offer one source has for the query; deterministic for seed, query and inventory. */
+  /** Every offer one source has for the query; deterministic for seed, query, inventory and today's date. */
   search(query: SupplyQuery, source: SourceCode): SupplyOffer[];
   /** The number of scheduled flights (legs) operating on a date, for sizing checks. */
   flightsOn(date: string): number;

@@ -8,6 +8,8 @@ export interface Bucket {
   rbd: string;
   factor: number;
   share: number;
+  /** Share of the cabin in the cheaper classes: sold seats fill the ladder from the bottom. */
+  below: number;
 }
 
 export const cabinIndex: Record<TravelClass, number> = {
@@ -17,8 +19,14 @@ export const cabinIndex: Record<TravelClass, number> = {
   First: 3,
 };
 
-const ladder = (rbds: string, factors: number[], shares: number[]): Bucket[] =>
-  rbds.split('').map((rbd, i) => ({ rbd, factor: factors[i]!, share: shares[i]! }));
+function ladder(rbds: string, factors: number[], shares: number[]): Bucket[] {
+  let below = 0;
+  return rbds.split('').map((rbd, i) => {
+    const bucket = { rbd, factor: factors[i]!, share: shares[i]!, below };
+    below += shares[i]!;
+    return bucket;
+  });
+}
 
 export const cabinBuckets: Record<TravelClass, Bucket[]> = {
   Economy: ladder(

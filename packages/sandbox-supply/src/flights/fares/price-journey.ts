@@ -1,17 +1,18 @@
 import type { FareType, TravelClass } from '@portal/contracts';
 import type { Network } from '../network/build-network';
-import type { Schedule } from '../schedule/day-schedule';
+import { FLIGHTS_PER_DAY_LIMIT, type Schedule } from '../schedule/day-schedule';
 import type { JourneyOption } from '../search/find-journeys';
 import type { SeatInventory, SourceCode, SupplyJourney } from '../types';
 import { mix3, mix4, unit } from '../util/hash';
 import { brandFamily, ndcExtraBrand, type BrandSpec } from './brand-families';
 import { cabinBuckets, cabinIndex } from './buckets';
+import type { LegLoads } from './leg-load';
 import { fareTypeFactor, referenceFare, sourceFactor, stopFactor } from './reference-fare';
 
 export interface BrandFare {
   brand: BrandSpec;
-  bucket: number;
-  rbd: string;
+  /** Booking class of each leg, one letter per leg: each leg sells its own cheapest open class. */
+  rbds: string;
   /** Adult base fare, taka. */
   adultBase: number;
   seats: number;
@@ -40,6 +41,9 @@ export interface PricingContext {
   fareType: FareType;
   seated: number;
   dayNum: number;
+  loads: LegLoads;
+  /** The point of sale's day number: flights fill as their dates near it. */
+  todayNum: number;
 }
 
 export function familyFor(
@@ -66,21 +70,43 @@ function cachedFamily(ctx: PricingContext, airline: number): BrandSpec[] {
   return family;
 }
 
-/** Seats left in a booking class on a dated flight: the seed's allocation minus what was sold, never negative. */
-function seatsLeft(ctx: PricingContext, flight: number, route: number, bucket: number): number {
+/**
+ * A class sold through now and then has a seat or a few back (cancellations, a revenue manager's reopening), but
+ * not in the last week: cheap classes carry advance-purchase rules.
+ */
+const RELEASE_CHANCE = 0.05;
+const RELEASE_UNTIL_DAYS = 7;
+
+/**
+ * Seats left in a booking class on a dated flight, never negative. Sold seats (the flight's load) take the cheapest
+ * classes first, so the cheapest open class rises as a flight fills. Seats the inventory records as sold come off
+ * on top.
+ */
+function seatsLeft(
+  ctx: PricingContext,
+  flight: number,
+  route: number,
+  bucket: number,
+  sold: number,
+  releases: boolean,
+): number {
   const cabin = cabinIndex[ctx.cabin];
   const capacity = ctx.net.routes[route]!.seats[cabin]!;
-  const spec = cabinBuckets[ctx.cabin][bucket]!;
-  const u = unit(mix3(ctx.seed ^ 0x5eed, flight, cabin * 16 + bucket));
-  // Some classes are already sold out when a flight is searched, the cheap ones most often.
-  const closing = 0.55 * (1 - bucket / (cabinBuckets[ctx.cabin].length - 1 || 1));
-  const allocated = Math.max(0, Math.floor(capacity * spec.share * (1.4 * u - closing)));
+  const ladder = cabinBuckets[ctx.cabin];
+  const spec = ladder[bucket]!;
+  const from = Math.floor(capacity * spec.below);
+  const to = bucket === ladder.length - 1 ? capacity : Math.floor(capacity * (spec.below + spec.share));
+  let allocated = Math.max(0, Math.min(to - from, to - sold));
+  if (allocated === 0 && releases && sold < capacity) {
+    const u = unit(mix3(ctx.seed ^ 0xc1a55, flight, cabin * 16 + bucket));
+    if (u < RELEASE_CHANCE) allocated = 1 + Math.floor((u / RELEASE_CHANCE) * 4);
+  }
   if (!ctx.inventory || allocated === 0) return allocated;
-  const sold = ctx.inventory.sold(ctx.schedule.leg(flight).key, spec.rbd);
-  return Math.max(0, allocated - sold);
+  const booked = ctx.inventory.sold(ctx.schedule.leg(flight).key, spec.rbd);
+  return Math.max(0, allocated - booked);
 }
 
-/** Prices one journey for one source: per brand the cheapest open class on every leg, or undefined if none. */
+/** Prices one journey for one source: per brand the cheapest open class of each leg, or undefined if none. */
 export function priceJourney(ctx: PricingContext, option: JourneyOption): JourneyFare | undefined {
   const { net } = ctx;
   const cabin = cabinIndex[ctx.cabin];
@@ -93,6 +119,8 @@ export function priceJourney(ctx: PricingContext, option: JourneyOption): Journe
   const n = net.airports.length;
   const odKm = net.distance[first.origin * n + last.dest]!;
   const domestic = net.airports[first.origin]!.countryCode === net.airports[last.dest]!.countryCode;
+  let flownKm = 0;
+  for (const r of routes) flownKm += net.routes[r]!.km;
   const dayFactor =
     0.9 + 0.25 * unit(mix4(ctx.seed, ctx.dayNum, first.origin * 1024 + last.dest, validating));
   const base =
@@ -104,26 +132,44 @@ export function priceJourney(ctx: PricingContext, option: JourneyOption): Journe
     dayFactor;
   const buckets = cabinBuckets[ctx.cabin];
   const family = cachedFamily(ctx, validating);
+  const sold = routes.map((route, i) =>
+    Math.round(
+      net.routes[route]!.seats[cabin]! * ctx.loads.soldShare(option.flights[i]!, route, cabin, ctx.todayNum),
+    ),
+  );
+  const releases = routes.map(
+    (_, i) => Math.floor(option.flights[i]! / FLIGHTS_PER_DAY_LIMIT) - ctx.todayNum >= RELEASE_UNTIL_DAYS,
+  );
   const brands: (BrandFare | undefined)[] = [];
-  let bucket = 0;
+  const legBucket = routes.map(() => 0);
   let previous = 0;
   for (const brand of family) {
-    bucket = Math.max(bucket, Math.min(brand.minBucket, buckets.length - 1));
-    let seats = 0;
-    for (; bucket < buckets.length; bucket++) {
-      seats = Number.MAX_SAFE_INTEGER;
-      for (let i = 0; i < routes.length && seats >= ctx.seated; i++) {
-        seats = Math.min(seats, seatsLeft(ctx, option.flights[i]!, routes[i]!, bucket));
+    const minBucket = Math.min(brand.minBucket, buckets.length - 1);
+    let seats = Number.MAX_SAFE_INTEGER;
+    let rbds = '';
+    let weightedFactor = 0;
+    for (let i = 0; i < routes.length; i++) {
+      let bucket = Math.max(legBucket[i]!, minBucket);
+      let left = 0;
+      for (; bucket < buckets.length; bucket++) {
+        left = seatsLeft(ctx, option.flights[i]!, routes[i]!, bucket, sold[i]!, releases[i]!);
+        if (left >= ctx.seated) break;
       }
-      if (seats >= ctx.seated) break;
+      legBucket[i] = bucket;
+      if (bucket >= buckets.length) break;
+      seats = Math.min(seats, left);
+      rbds += buckets[bucket]!.rbd;
+      weightedFactor += net.routes[routes[i]!]!.km * buckets[bucket]!.factor;
     }
-    if (bucket >= buckets.length) {
+    if (rbds.length < routes.length) {
       brands.push(undefined);
       continue;
     }
-    const adultBase = Math.max(previous + 100, Math.round(base * buckets[bucket]!.factor * brand.factor));
+    // Each leg's share of the through fare, prorated by distance, is priced at that leg's class.
+    const classFactor = weightedFactor / flownKm;
+    const adultBase = Math.max(previous + 100, Math.round(base * classFactor * brand.factor));
     previous = adultBase;
-    brands.push({ brand, bucket, rbd: buckets[bucket]!.rbd, adultBase, seats: Math.min(9, seats) });
+    brands.push({ brand, rbds, adultBase, seats: Math.min(9, seats) });
   }
   const headline = brands.find((b) => b !== undefined);
   return headline ? { option, brands, cheapest: headline.adultBase } : undefined;

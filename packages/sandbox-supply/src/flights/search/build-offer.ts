@@ -6,7 +6,7 @@ import { CHILD_SHARE, INFANT_SHARE, SPECIAL_RETURN_SHARE } from '../fares/refere
 import { journeyTaxes } from '../fares/taxes';
 import type { SupplyBrand, SupplyJourney, SupplyOffer, SupplyPaxPrice, SupplyQuery } from '../types';
 import { IdHasher } from '../util/hash';
-import { repeated, type BrandConditions, type MinorTaxes, type OfferCaches } from './offer-caches';
+import { perLeg, type BrandConditions, type MinorTaxes, type OfferCaches } from './offer-caches';
 
 export interface OfferContext extends PricingContext {
   query: SupplyQuery;
@@ -101,18 +101,14 @@ function conditionsOf(
 }
 
 function classesOf(ctx: OfferContext, fare: JourneyFare, brand: BrandFare): string[] {
-  brand.classes ??= repeated(ctx.caches, brand.rbd, fare.option.flights.length);
+  brand.classes ??= perLeg(ctx.caches, brand.rbds, '');
   return brand.classes;
 }
 
 function basisOf(ctx: OfferContext, fare: JourneyFare, brand: BrandFare): string[] {
   if (!brand.basis) {
     const country = ctx.net.airports[ctx.net.routes[fare.option.path.routes[0]!]!.origin]!.countryCode;
-    brand.basis = repeated(
-      ctx.caches,
-      `${brand.rbd}${brand.brand.tag}${country}`,
-      fare.option.flights.length,
-    );
+    brand.basis = perLeg(ctx.caches, brand.rbds, `${brand.brand.tag}${country}`);
   }
   return brand.basis;
 }
@@ -147,7 +143,42 @@ function journeyOf(ctx: OfferContext, fare: JourneyFare, brandIndex: number): Su
 function firstCommonBrand(fares: JourneyFare[]): number {
   const count = fares[0]!.brands.length;
   for (let k = 0; k < count; k++) if (fares.every((f) => f.brands[k] !== undefined)) return k;
-  return 0;
+  return -1;
+}
+
+/** One passenger's base fare over all journeys at brand `k`, minor units. */
+function baseFareOf(
+  ctx: OfferContext,
+  fares: JourneyFare[],
+  k: number,
+  share: number,
+  type: PassengerType,
+): number {
+  let baseTaka = 0;
+  for (const fare of fares) {
+    const adult = Math.round(fare.brands[k]!.adultBase * share);
+    baseTaka += type === 'ADT' ? adult : Math.round(adult * (type === 'CHD' ? CHILD_SHARE : INFANT_SHARE));
+  }
+  return ctx.toMinor(baseTaka);
+}
+
+/**
+ * The headline total gross of the offer buildOffer would make from these fares, or undefined when it would make
+ * none: cheap enough to rank thousands of combinations before building only those that can be shown.
+ */
+export function headlineGross(
+  ctx: OfferContext,
+  fares: JourneyFare[],
+  specialReturn: boolean,
+): number | undefined {
+  const k = firstCommonBrand(fares);
+  if (k < 0) return undefined;
+  const share = specialReturn ? SPECIAL_RETURN_SHARE : 1;
+  const taxes = minorTaxes(ctx, fares);
+  let total = 0;
+  for (const { type, count } of ctx.passengerTypes)
+    total += (baseFareOf(ctx, fares, k, share, type) + taxes.totals[type]) * count;
+  return total;
 }
 
 /** One offer from one fare per journey (all of the same validating airline), or undefined when no brand fits all. */
@@ -192,13 +223,7 @@ export function buildOffer(
     let totalGross = 0;
     let totalAgent = 0;
     for (const { type, count } of ctx.passengerTypes) {
-      let baseTaka = 0;
-      for (const fare of fares) {
-        const adult = Math.round(fare.brands[k]!.adultBase * share);
-        baseTaka +=
-          type === 'ADT' ? adult : Math.round(adult * (type === 'CHD' ? CHILD_SHARE : INFANT_SHARE));
-      }
-      const baseFare = ctx.toMinor(baseTaka);
+      const baseFare = baseFareOf(ctx, fares, k, share, type);
       const gross = baseFare + taxes.totals[type];
       // Commission on the base fare in minor units, rounded once: what the API recomputes for display.
       const commission = Math.round((baseFare * commissionBps) / 10_000);

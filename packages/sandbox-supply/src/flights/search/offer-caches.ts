@@ -24,20 +24,20 @@ export interface OfferCaches {
   taxes: Map<string, JourneyTaxes>;
   minorTaxes: Map<string, MinorTaxes>;
   conditions: Map<string, BrandConditions>;
-  repeated: Map<string, string[]>;
+  perLeg: Map<string, string[]>;
 }
 
 export function createOfferCaches(): OfferCaches {
-  return { taxes: new Map(), minorTaxes: new Map(), conditions: new Map(), repeated: new Map() };
+  return { taxes: new Map(), minorTaxes: new Map(), conditions: new Map(), perLeg: new Map() };
 }
 
-/** The same string `count` times, as a shared array. */
-export function repeated(caches: OfferCaches, value: string, count: number): string[] {
-  const key = `${value}*${count}`;
-  let list = caches.repeated.get(key);
+/** One string per leg, each leg's booking class followed by `suffix`, as a shared array. */
+export function perLeg(caches: OfferCaches, classes: string, suffix: string): string[] {
+  const key = `${classes}|${suffix}`;
+  let list = caches.perLeg.get(key);
   if (!list) {
-    list = new Array<string>(count).fill(value);
-    caches.repeated.set(key, list);
+    list = Array.from(classes, (rbd) => rbd + suffix);
+    caches.perLeg.set(key, list);
   }
   return list;
 }

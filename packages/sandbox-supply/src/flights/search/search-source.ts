@@ -3,23 +3,14 @@ import { priceJourney, type JourneyFare } from '../fares/price-journey';
 import type { SupplyOffer } from '../types';
 import { dayNumber } from '../util/dates';
 import { buildOffer, type OfferContext } from './build-offer';
+import { cheapestCombinations } from './combine-fares';
 import type { JourneyFinder } from './find-journeys';
 import { SOURCE_GDS, SOURCE_LCC, SOURCE_NDC } from './route-paths';
-
-/** The next journey of a trip leaves at least this long after the previous one lands. */
-const MIN_GAP_BETWEEN_JOURNEYS = 120;
 
 /** Real GDSs cap a low-fare search; so do we. */
 export const MAX_OFFERS_PER_SOURCE = 1500;
 
 const sourceBit = { GDS: SOURCE_GDS, NDC: SOURCE_NDC, LCC: SOURCE_LCC } as const;
-
-/** Per validating airline and journey, how many of the cheapest fares are combined into round and multi-city trips. */
-function combinePerJourney(journeys: number): number {
-  if (journeys === 2) return 12;
-  if (journeys === 3) return 5;
-  return journeys === 4 ? 3 : 2;
-}
 
 export function passengerMix(
   adults: number,
@@ -87,56 +78,22 @@ export function searchSource(ctx: OfferContext, finder: JourneyFinder): SupplyOf
     return rank(offers);
   }
   if (perJourney.some((fares) => fares.length === 0)) return [];
-  const limit = combinePerJourney(perJourney.length);
-  const byAirline = new Map<number, JourneyFare[][]>();
-  perJourney.forEach((fares, j) => {
-    for (const fare of fares) {
-      const airline = fare.option.path.validating;
-      let lists = byAirline.get(airline);
-      if (!lists) {
-        lists = perJourney.map(() => []);
-        byAirline.set(airline, lists);
-      }
-      const list = lists[j]!;
-      if (list.length < limit) list.push(fare);
-    }
-  });
   const { net, query } = ctx;
   const domesticReturn =
     query.tripKind === 'Return' &&
     net.airports[net.airportByCode.get(query.journeys[0]!.origin)!]?.countryCode ===
       net.airports[net.airportByCode.get(query.journeys[0]!.destination)!]?.countryCode;
-  const airlines = [...byAirline.keys()].sort((a, b) => a - b);
-  for (const airline of airlines) {
-    const lists = byAirline.get(airline)!;
-    if (lists.some((list) => list.length === 0)) continue;
-    for (const combo of crossProduct(
-      lists,
-      (prev, next) => next.option.dep >= prev.option.arr + MIN_GAP_BETWEEN_JOURNEYS,
-    )) {
-      const offer = buildOffer(
-        ctx,
-        combo,
-        domesticReturn && net.airlines[airline]!.spec.specialReturn === true,
-      );
-      if (offer) offers.push({ offer, gross: offer.brands[0]!.totalGross, dep: combo[0]!.option.dep });
-    }
+  const combinations = cheapestCombinations(
+    ctx,
+    perJourney,
+    (airline) => domesticReturn && net.airlines[airline]!.spec.specialReturn === true,
+    MAX_OFFERS_PER_SOURCE,
+  );
+  for (const { fares, specialReturn } of combinations) {
+    const offer = buildOffer(ctx, fares, specialReturn);
+    if (offer) offers.push({ offer, gross: offer.brands[0]!.totalGross, dep: fares[0]!.option.dep });
   }
   const ranked = rank(offers);
   if (ranked.length > MAX_OFFERS_PER_SOURCE) ranked.length = MAX_OFFERS_PER_SOURCE;
   return ranked;
-}
-
-/** Combinations taking one item of each list, keeping only those where each item may follow the one before. */
-function crossProduct<T>(lists: T[][], follows: (prev: T, next: T) => boolean): T[][] {
-  let result: T[][] = [[]];
-  for (const list of lists) {
-    const next: T[][] = [];
-    for (const prefix of result) {
-      const last = prefix[prefix.length - 1];
-      for (const item of list) if (last === undefined || follows(last, item)) next.push([...prefix, item]);
-    }
-    result = next;
-  }
-  return result;
 }
