@@ -18,7 +18,9 @@ export interface RunningPortal {
 export async function startPortal(port: number, env: Record<string, string> = {}): Promise<RunningPortal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   // Node itself with the tsx loader, so the signal reaches the server and not a wrapper that exits first.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS passes flags to the server's Node, e.g. "--cpu-prof" to see where its time goes.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
