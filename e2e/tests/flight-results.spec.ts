@@ -195,3 +195,24 @@ test('on phones the filters open in a drawer', async ({ page }) => {
   expect(shown).toBeLessThanOrEqual(total);
   await expect(rows(page).filter({ hasText: /\d stops? / })).toHaveCount(0);
 });
+
+test('Show more results brings in the held-back itineraries', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAs(page, 'agent@demo.test');
+  await dismissDocumentPrompt(page);
+  // A long-haul return has more itineraries than the first delivery holds.
+  await page.goto(
+    resultsPath(`trip=R&seg=DAC.JFK.${daysAhead(30).iso}&ret=${daysAhead(40).iso}&adt=1&cls=Economy`),
+  );
+  await waitForResults(page);
+  const [, before] = await resultCount(page);
+  const showMore = page.getByRole('button', { name: /^Show more results \(\d+\)$/ });
+  await showMore.scrollIntoViewIfNeeded();
+  const held = Number(/\((\d+)\)/.exec((await showMore.textContent()) ?? '')?.[1]);
+  expect(held).toBeGreaterThan(0);
+
+  await showMore.click();
+  await expect.poll(async () => (await resultCount(page))[1]).toBeGreaterThan(before);
+  const [, after] = await resultCount(page);
+  expect(after - before).toBeLessThanOrEqual(held);
+});
