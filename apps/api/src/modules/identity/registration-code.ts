@@ -2,13 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { IdentityErrorCode, IdentityMessage } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import {
-  findRegistrationCode,
-  insertRegistrationCode,
-  type RegistrationPurpose,
-} from './registration-code.repository';
+import type { RegistrationPurpose } from './registration-code.repository';
 import { CodeLifetimeMs, generateCode, generateReference, hashCode } from './verification-code';
-import { consumeCode, countWrongTry } from './verification-code.repository';
+import { consumeCode, countWrongTry, findCode, insertCode } from './verification-code.repository';
 
 /** What a registration code proves: the lower-cased email, or the number as +country|digits. */
 export const emailSubject = (email: string) => email.trim().toLowerCase();
@@ -28,8 +24,9 @@ export async function issueRegistrationCode(options: {
   const code = generateCode();
   const reference = generateReference();
   const salt = randomBytes(16).toString('base64url');
-  await insertRegistrationCode(options.db, {
+  await insertCode(options.db, {
     tenantId: options.tenantId,
+    userId: null,
     purpose: options.purpose,
     subject: options.subject,
     reference,
@@ -53,7 +50,12 @@ export async function checkRegistrationCode(options: {
   code: string;
   now: Date;
 }): Promise<void> {
-  const stored = await findRegistrationCode(options.db, options);
+  const stored = await findCode(options.db, {
+    tenantId: options.tenantId,
+    userId: null,
+    purpose: options.purpose,
+    reference: options.reference,
+  });
   const salt = stored?.salt ?? 'AAAAAAAAAAAAAAAAAAAAAA';
   const codeHash = hashCode({
     salt,

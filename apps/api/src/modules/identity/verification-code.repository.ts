@@ -14,12 +14,22 @@ export interface StoredCode {
   subject: string | null;
 }
 
-/** Stores a new code and voids the user's older live codes of the same purpose, in one transaction. */
+/**
+ * Whose codes these are: a user's, or, before any account exists (registration), the address's the code went to.
+ * A newer code voids the owner's older live ones of the same purpose.
+ */
+function codeOwner(input: { userId: string | null; subject: string | null }) {
+  return input.userId !== null
+    ? eq(verificationCodes.userId, input.userId)
+    : and(isNull(verificationCodes.userId), eq(verificationCodes.subject, input.subject ?? ''));
+}
+
+/** Stores a new code and voids its owner's older live codes of the same purpose, in one transaction. */
 export async function insertCode(
   db: Db,
   input: {
     tenantId: string;
-    userId: string;
+    userId: string | null;
     purpose: CodePurpose;
     reference: string;
     codeHash: string;
@@ -37,7 +47,7 @@ export async function insertCode(
       .where(
         and(
           eq(verificationCodes.tenantId, input.tenantId),
-          eq(verificationCodes.userId, input.userId),
+          codeOwner(input),
           eq(verificationCodes.purpose, input.purpose),
           isNull(verificationCodes.usedAt),
           isNull(verificationCodes.voidedAt),
@@ -47,10 +57,13 @@ export async function insertCode(
   });
 }
 
-/** The code sent under a reference for this purpose and user, whatever its state (the checks are atomic later). */
+/**
+ * The code sent under a reference for this purpose and user (null: a registration code, which has no user yet),
+ * whatever its state (the checks are atomic later).
+ */
 export async function findCode(
   db: Db,
-  input: { tenantId: string; userId: string; purpose: CodePurpose; reference: string },
+  input: { tenantId: string; userId: string | null; purpose: CodePurpose; reference: string },
 ): Promise<StoredCode | null> {
   const [row] = await db
     .select({
@@ -63,7 +76,7 @@ export async function findCode(
     .where(
       and(
         eq(verificationCodes.tenantId, input.tenantId),
-        eq(verificationCodes.userId, input.userId),
+        input.userId !== null ? eq(verificationCodes.userId, input.userId) : isNull(verificationCodes.userId),
         eq(verificationCodes.purpose, input.purpose),
         eq(verificationCodes.reference, input.reference),
       ),
@@ -133,7 +146,7 @@ export async function spendVerifiedCode(
     .where(
       and(
         eq(verificationCodes.tenantId, input.tenantId),
-        eq(verificationCodes.userId, input.userId),
+        input.userId !== null ? eq(verificationCodes.userId, input.userId) : isNull(verificationCodes.userId),
         eq(verificationCodes.purpose, input.purpose),
         eq(verificationCodes.reference, input.reference),
         isNotNull(verificationCodes.usedAt),
