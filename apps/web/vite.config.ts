@@ -17,7 +17,7 @@ const proxied = { target: ApiTarget, changeOrigin: false };
 
 const HomeChunk = new RegExp(
   [
-    String.raw`src[\/]features[\/](home|auth)[\/](?!components[\/](lower-section|login-validation|code-screen|code-boxes|new-password-screen|phone-entry-screen|reset-email-screen|password-changed-modal))`,
+    String.raw`src[\/]features[\/](home|auth)[\/](?!components[\/](lower-section|login-validation|step-form|code-screen|code-boxes|new-password-screen|phone-entry-screen|reset-email-screen|password-changed-modal))`,
     String.raw`src[\/]tenant[\/]themes[\/][^\/]+[\/][^\/]*home-sections`,
     String.raw`src[\/]components[\/]home[\/]`,
     String.raw`node_modules[\/](react-hook-form|@hookform)[\/]`,

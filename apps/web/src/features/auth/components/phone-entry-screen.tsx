@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ZPhoneForm, type PhoneForm } from '@portal/contracts';
-import { errorMessage } from '../../../lib/api-errors';
+import { StepForm, useStepProblem } from './step-form';
 import { sendPhoneCodeLabelKey } from '../../../lib/send-phone-code-label';
 
 /**
@@ -23,7 +23,7 @@ export function PhoneEntryScreen({
 }) {
   const { t } = useTranslation('auth');
   const [editable, setEditable] = useState(initial.phoneNumber === '');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, attempt } = useStepProblem();
   const {
     register,
     handleSubmit,
@@ -37,65 +37,45 @@ export function PhoneEntryScreen({
   });
   const e164Code = useWatch({ control, name: 'e164Code' });
 
-  const submit = handleSubmit(async (values) => {
-    setProblem(null);
+  const submit = handleSubmit((values) => {
     const changed = values.e164Code !== initial.e164Code || values.phoneNumber !== initial.phoneNumber;
-    try {
-      setProblem(await onSend(values, changed));
-    } catch (error) {
-      setProblem(errorMessage(error, t('common:error.generic')));
-    }
+    return attempt(() => onSend(values, changed));
   });
 
   return (
-    <form aria-label={t('phoneTitle')} noValidate onSubmit={(event) => void submit(event)}>
-      <Stack gap="sm">
-        <div>
-          <Title order={2} fz={22}>
-            {t('phoneTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('phoneDescription')}
-          </Text>
-        </div>
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group align="flex-start" wrap="nowrap" gap="xs">
-          <TextInput
-            label={t('countryCode')}
-            inputMode="tel"
-            autoComplete="tel-country-code"
-            readOnly={!editable}
-            w={90}
-            // The spec gives no message for a malformed country code, so the field is only marked.
-            error={errors.e164Code ? ' ' : undefined}
-            {...register('e164Code')}
-          />
-          <TextInput
-            label={t('phoneNumber')}
-            inputMode="tel"
-            autoComplete="tel-national"
-            readOnly={!editable}
-            error={errors.phoneNumber?.message}
-            style={{ flex: 1 }}
-            {...register('phoneNumber')}
-          />
-        </Group>
-        <Group grow>
-          <Button variant="default" onClick={() => setEditable(true)} disabled={editable}>
-            {t('changeNumber')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t(sendPhoneCodeLabelKey(e164Code))}
-          </Button>
-        </Group>
-        <Button variant="subtle" onClick={onCancel}>
-          {t('cancel')}
+    <StepForm title={t('phoneTitle')} description={t('phoneDescription')} problem={problem} onSubmit={submit}>
+      <Group align="flex-start" wrap="nowrap" gap="xs">
+        <TextInput
+          label={t('countryCode')}
+          inputMode="tel"
+          autoComplete="tel-country-code"
+          readOnly={!editable}
+          w={90}
+          // The spec gives no message for a malformed country code, so the field is only marked.
+          error={errors.e164Code ? ' ' : undefined}
+          {...register('e164Code')}
+        />
+        <TextInput
+          label={t('phoneNumber')}
+          inputMode="tel"
+          autoComplete="tel-national"
+          readOnly={!editable}
+          error={errors.phoneNumber?.message}
+          style={{ flex: 1 }}
+          {...register('phoneNumber')}
+        />
+      </Group>
+      <Group grow>
+        <Button variant="default" onClick={() => setEditable(true)} disabled={editable}>
+          {t('changeNumber')}
         </Button>
-      </Stack>
-    </form>
+        <Button type="submit" loading={isSubmitting}>
+          {t(sendPhoneCodeLabelKey(e164Code))}
+        </Button>
+      </Group>
+      <Button variant="subtle" onClick={onCancel}>
+        {t('cancel')}
+      </Button>
+    </StepForm>
   );
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ZLoginForm } from '@portal/contracts';
-import { errorMessage } from '../../../lib/api-errors';
+import { StepForm, useStepProblem } from './step-form';
 
 const ZResetEmailForm = ZLoginForm.pick({ username: true });
 
@@ -17,7 +16,7 @@ export function ResetEmailScreen({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, attempt } = useStepProblem();
   const {
     register,
     handleSubmit,
@@ -29,47 +28,25 @@ export function ResetEmailScreen({
     defaultValues: { username: '' },
   });
 
-  const submit = handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      setProblem(await onSend(values.username));
-    } catch (error) {
-      setProblem(errorMessage(error, t('common:error.generic')));
-    }
-  });
+  const submit = handleSubmit((values) => attempt(() => onSend(values.username)));
 
   return (
-    <form aria-label={t('resetTitle')} noValidate onSubmit={(event) => void submit(event)}>
-      <Stack gap="sm">
-        <div>
-          <Title order={2} fz={22}>
-            {t('resetTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('resetDescription')}
-          </Text>
-        </div>
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <TextInput
-          label={t('email')}
-          type="email"
-          autoComplete="username"
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <Group grow>
-          <Button variant="default" onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t('sendCode')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <StepForm title={t('resetTitle')} description={t('resetDescription')} problem={problem} onSubmit={submit}>
+      <TextInput
+        label={t('email')}
+        type="email"
+        autoComplete="username"
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <Group grow>
+        <Button variant="default" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {t('sendCode')}
+        </Button>
+      </Group>
+    </StepForm>
   );
 }
