@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseSerializerCompiler } from '../../lib/parse-serializer';
+import { createParseSerializerCompiler } from '../../lib/parse-serializer';
 import { ensureCurrencyRates } from './currency-rates';
 import { proposalRoutes } from './proposal-routes';
 import { createSearchStore } from './search-store';
@@ -8,7 +8,9 @@ import { searchRoutes } from './search-routes';
 /** The flight service: search, fare rules and proposals, sharing one store of search sessions. */
 export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
   // Search results echo the request, whose airport codes are upper-cased on the way in (see the serializer).
-  app.setSerializerCompiler(parseSerializerCompiler);
+  app.setSerializerCompiler(
+    createParseSerializerCompiler({ checkResponses: app.env.NODE_ENV !== 'production' }),
+  );
   app.addHook('onReady', async () => ensureCurrencyRates({ db: app.db }));
   const store = createSearchStore({ cache: app.cache, supply: app.supply });
   await app.register(searchRoutes(store));
