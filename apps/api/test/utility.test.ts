@@ -1,7 +1,12 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UtilityPaths, type BannerListResponse } from '@portal/contracts';
 import { buildBanner } from '../src/db/seed/builders';
 import { createTestApp, type TestApp } from './support/test-app';
+
+/** Where the web app's static files live before the build copies them. */
+const webPublic = resolve(import.meta.dirname, '../../web/public');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,8 +34,22 @@ describe('banner calls', () => {
     expect(skyway.filter((banner) => banner.downloadApp)).toHaveLength(1);
   });
 
+  it('answer each tenant its own three search-pad offers, drawn in its colours', async () => {
+    for (const [tenantId, host] of [
+      ['bdfare', 'localhost'],
+      ['skyway', 'skyway.localhost'],
+      ['tripzen', 'tripzen.localhost'],
+    ] as const) {
+      const offers = await banners(UtilityPaths.getSearchPadBanner, host);
+      expect(offers.map((offer) => offer.bannerPath)).toEqual(
+        [1, 2, 3].map((number) => `/tenants/${tenantId}/offers/offer-${number}.svg`),
+      );
+      expect(offers[0]?.text).toMatch(/^Umrah fares on every carrier/);
+      for (const offer of offers) expect(existsSync(join(webPublic, offer.bannerPath))).toBe(true);
+    }
+  });
+
   it('answer the other placements from their own rows, in order', async () => {
-    expect(await banners(UtilityPaths.getSearchPadBanner)).toEqual([]);
     await buildBanner(t.db, {
       tenantId: 'bdfare',
       placement: 'bankDetails',

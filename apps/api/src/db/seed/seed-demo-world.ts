@@ -19,6 +19,7 @@ import {
   DemoSignInBranches,
   DemoStaffRole,
 } from './demo-accounts';
+import { searchPadOffers } from './search-pad-offers';
 import { bdfareBanners, bdfareConfig, bdfareHosts, bdfareReviews } from './tenants/bdfare';
 import { skywayBanners, skywayConfig, skywayHosts, skywayReviews } from './tenants/skyway';
 import { tripzenBanners, tripzenConfig, tripzenHosts, tripzenReviews } from './tenants/tripzen';
@@ -51,8 +52,8 @@ const agencyDetails: Record<
 };
 
 /**
- * Builds the demo world (three tenants, their hosts, home banners and published reviews, the demo users) when the
- * database has no tenant yet; otherwise changes nothing. Runs in one transaction under an advisory lock, so two
+ * Builds the demo world (three tenants, their hosts, home banners and search-pad offers, published reviews, the
+ * demo users) when the database has no tenant yet; otherwise changes nothing. Runs in one transaction under an advisory lock, so two
  * servers starting together on one PostgreSQL seed it once.
  */
 export async function seedDemoWorld(db: Db): Promise<{ seeded: boolean }> {
@@ -75,6 +76,9 @@ export async function seedDemoWorld(db: Db): Promise<{ seeded: boolean }> {
     ] as const) {
       for (const [index, banner] of list.entries()) {
         await buildBanner(tx, { tenantId, placement: 'home', sortOrder: index + 1, ...banner });
+      }
+      for (const [index, offer] of searchPadOffers(tenantId).entries()) {
+        await buildBanner(tx, { tenantId, placement: 'searchPad', sortOrder: index + 1, ...offer });
       }
     }
 
