@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import type { FlightSupply } from '@portal/sandbox-supply';
 import { AppError } from '../../lib/app-error';
-import { tenantToday } from './search-clock';
+import { tenantToday } from '../../lib/tenant-clock';
 import { searchValidationError } from './search-errors';
 import type { SearchStore } from './search-store';
 import type { SearchSession } from './search-types';
