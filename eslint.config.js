@@ -67,8 +67,8 @@ export default tseslint.config(
             { from: 'web-feature', allow: ['contracts', 'web', ['web-feature', { feature: '${from.feature}' }]] },
             { from: 'web', allow: ['contracts', 'web', 'web-feature'] },
             { from: 'e2e', allow: ['contracts', 'e2e'] },
-            // The bench drives the same Chromium as the browser tests.
-            { from: 'bench', allow: ['contracts', 'bench', 'sandbox-supply', 'e2e'] },
+            // The bench drives the same Chromium as the browser tests, and the ledger's posting function directly.
+            { from: 'bench', allow: ['contracts', 'bench', 'sandbox-supply', 'e2e', 'api'] },
           ],
         },
       ],

@@ -2,6 +2,7 @@ import { benchFlightEngine } from './flight-engine';
 import { benchFlightSearchApi } from './flight-search-api';
 import { measureFirstVisitJs } from './first-visit-js';
 import { startPortal } from './server';
+import { benchWalletPostings } from './wallet-postings';
 
 const budgetKb = 200;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -17,7 +18,9 @@ try {
     const scripts = await measureFirstVisitJs(url);
     const gzip = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
     const raw = scripts.reduce((sum, s) => sum + s.rawBytes, 0);
-    console.log(`\n${name}: first-visit JavaScript ${kb(gzip)} KB gzipped (${kb(raw)} KB raw, ${scripts.length} files; budget ${budgetKb} KB)`);
+    console.log(
+      `\n${name}: first-visit JavaScript ${kb(gzip)} KB gzipped (${kb(raw)} KB raw, ${scripts.length} files; budget ${budgetKb} KB)`,
+    );
     for (const s of scripts.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
       console.log(`  ${kb(s.gzipBytes).padStart(7)} KB  ${new URL(s.url).pathname}`);
     }
@@ -29,6 +32,7 @@ try {
 
 const engineOnTarget = await benchFlightEngine();
 const searchApiOnTarget = await benchFlightSearchApi();
+await benchWalletPostings(Number(process.env.BENCH_LEDGER_PG_PORT ?? 3213));
 
 if (overBudget) {
   console.error(`\nOver the ${budgetKb} KB first-visit budget.`);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { TenantPaths, ZTenantConfig, type ErrorBody, type GetTenantConfigResponse } from '@portal/contracts';
-import { tenantHosts, tenants, users, banners } from '../src/db/schema';
+import { tenantHosts, tenants, users, banners, ledgerTransactions } from '../src/db/schema';
 import { DemoAccounts } from '../src/db/seed/demo-accounts';
+import { DemoOpeningBalances } from '../src/db/seed/opening-balances';
 import { seedDemoWorld } from '../src/db/seed/seed-demo-world';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -119,9 +120,17 @@ describe('demo world seed', () => {
       hosts: (await t.db.select({ n: count() }).from(tenantHosts))[0]?.n,
       users: (await t.db.select({ n: count() }).from(users))[0]?.n,
       banners: (await t.db.select({ n: count() }).from(banners))[0]?.n,
+      ledgerTransactions: (await t.db.select({ n: count() }).from(ledgerTransactions))[0]?.n,
     });
     const before = await totals();
-    expect(before).toEqual({ tenants: 3, hosts: 5, users: DemoAccounts.length, banners: 9 });
+    // Each tenant: three home banners, three search-pad offers, one bank-details banner; two opening balances.
+    expect(before).toEqual({
+      tenants: 3,
+      hosts: 5,
+      users: DemoAccounts.length,
+      banners: 21,
+      ledgerTransactions: DemoOpeningBalances.length,
+    });
     expect(await seedDemoWorld(t.db)).toEqual({ seeded: false });
     expect(await totals()).toEqual(before);
   });

@@ -22,6 +22,9 @@ const banners = async (url: string, host = 'localhost') => {
   return response.json<BannerListResponse>().banners;
 };
 
+const seededBankDetailsText =
+  'Deposits are credited to your wallet once our finance team has checked the deposit slip.';
+
 describe('banner calls', () => {
   it('answer each tenant its own three home banners, one of them for the app', async () => {
     const main = await banners(UtilityPaths.getHomePageBanner);
@@ -64,11 +67,19 @@ describe('banner calls', () => {
       text: 'First',
       sortOrder: 1,
     });
+    // Each tenant's seeded bank-details banner (sort order 0) comes before the two added here.
     expect((await banners(UtilityPaths.getBankDetailsBanner)).map((banner) => banner.text)).toEqual([
+      seededBankDetailsText,
       'First',
       'Second',
     ]);
-    expect(await banners(UtilityPaths.getBankDetailsBanner, 'skyway.localhost')).toEqual([]);
+    expect(await banners(UtilityPaths.getBankDetailsBanner, 'skyway.localhost')).toEqual([
+      {
+        bannerPath: '/tenants/skyway/banners/bank-details.svg',
+        text: seededBankDetailsText,
+        downloadApp: false,
+      },
+    ]);
     expect(await banners(UtilityPaths.getTopSearchPadBanner)).toEqual([]);
   });
 });

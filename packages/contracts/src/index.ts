@@ -10,3 +10,5 @@ export * from './registration';
 export * from './backoffice';
 export * from './common/money';
 export * from './flight';
+export * from './notification';
+export * from './payment';

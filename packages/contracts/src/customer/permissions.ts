@@ -8,6 +8,10 @@ import type { FunctionalityName } from './functionalities';
 export const OperatorPermission = {
   ReviewRegistrations: 'operator:ReviewRegistrations',
   ManageUserSessions: 'operator:ManageUserSessions',
+  ManageNotifications: 'operator:ManageNotifications',
+  ManageWallets: 'operator:ManageWallets',
+  AuditLedger: 'operator:AuditLedger',
+  ReviewDeposits: 'operator:ReviewDeposits',
 } as const;
 export type OperatorPermission = (typeof OperatorPermission)[keyof typeof OperatorPermission];
 

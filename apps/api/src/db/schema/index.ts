@@ -10,3 +10,7 @@ export * from './banners';
 export * from './reviews';
 export * from './agency-documents';
 export * from './flight';
+export * from './notifications';
+export * from './ledger';
+export * from './bank-accounts';
+export * from './deposits';

@@ -1,7 +1,18 @@
 import { ZTenantConfig, type BannerPlacement, type TenantConfig } from '@portal/contracts';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
-import { agencies, agencyAccountManagers, banners, reviews, roles, tenantHosts, tenants, users } from '../schema';
+import {
+  agencies,
+  agencyAccountManagers,
+  agencyBankAccounts,
+  banners,
+  providerBankAccounts,
+  reviews,
+  roles,
+  tenantHosts,
+  tenants,
+  users,
+} from '../schema';
 
 /**
  * Builders create rows the way the product would, with sensible defaults, for the seed and for tests.
@@ -168,4 +179,56 @@ export async function buildReview(
     .returning();
   if (!review) throw new Error(`Review by ${input.reviewerName} was not created`);
   return review;
+}
+
+interface BankAccountInput {
+  tenantId: string;
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  branchName?: string | null;
+  swiftCode?: string | null;
+  routingNo?: string | null;
+  bankLogoIconName?: string | null;
+}
+
+/** One of the tenant's own accounts agencies deposit into, listed in the Bank Details window. */
+export async function buildProviderBankAccount(
+  db: Executor,
+  input: BankAccountInput & { sortOrder?: number; active?: boolean },
+): Promise<typeof providerBankAccounts.$inferSelect> {
+  const [account] = await db
+    .insert(providerBankAccounts)
+    .values({
+      ...input,
+      branchName: input.branchName ?? null,
+      swiftCode: input.swiftCode ?? null,
+      routingNo: input.routingNo ?? null,
+      bankLogoIconName: input.bankLogoIconName ?? null,
+      sortOrder: input.sortOrder ?? 0,
+      active: input.active ?? true,
+    })
+    .returning();
+  if (!account) throw new Error(`Bank account at ${input.bankName} was not created`);
+  return account;
+}
+
+/** An agency's own account, as if added in company settings (not the default unless asked). */
+export async function buildAgencyBankAccount(
+  db: Executor,
+  input: BankAccountInput & { agencyId: string; isDefault?: boolean },
+): Promise<typeof agencyBankAccounts.$inferSelect> {
+  const [account] = await db
+    .insert(agencyBankAccounts)
+    .values({
+      ...input,
+      branchName: input.branchName ?? null,
+      swiftCode: input.swiftCode ?? null,
+      routingNo: input.routingNo ?? null,
+      bankLogoIconName: input.bankLogoIconName ?? null,
+      isDefault: input.isDefault ?? false,
+    })
+    .returning();
+  if (!account) throw new Error(`Bank account at ${input.bankName} was not created`);
+  return account;
 }

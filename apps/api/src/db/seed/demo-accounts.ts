@@ -93,6 +93,15 @@ export const DemoAccounts = [
     description: 'agency owner, Tripzen Demo Agency (white-label tenant with the modal login)',
   },
   {
+    tenantId: 'tripzen',
+    email: 'ops@tripzen.test',
+    role: 'operator',
+    firstName: 'Tahmina',
+    lastName: 'Akter',
+    agencyName: null,
+    description: 'operator of Tripzen Holidays (back office: announcements to its agents)',
+  },
+  {
     tenantId: 'bdfare',
     email: 'sessions@demo.test',
     role: 'agent',

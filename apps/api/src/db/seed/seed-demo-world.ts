@@ -7,6 +7,7 @@ import {
   assignAccountManager,
   buildAgency,
   buildBanner,
+  buildProviderBankAccount,
   buildReview,
   buildRole,
   buildTenant,
@@ -19,6 +20,8 @@ import {
   DemoSignInBranches,
   DemoStaffRole,
 } from './demo-accounts';
+import { bankDetailsBanner, depositAccounts } from './deposit-accounts';
+import { DemoOpeningBalances, seedOpeningBalance } from './opening-balances';
 import { searchPadOffers } from './search-pad-offers';
 import { bdfareBanners, bdfareConfig, bdfareHosts, bdfareReviews } from './tenants/bdfare';
 import { skywayBanners, skywayConfig, skywayHosts, skywayReviews } from './tenants/skyway';
@@ -53,8 +56,9 @@ const agencyDetails: Record<
 
 /**
  * Builds the demo world (three tenants, their hosts, home banners and search-pad offers, published reviews, the
- * demo users) when the database has no tenant yet; otherwise changes nothing. Runs in one transaction under an advisory lock, so two
- * servers starting together on one PostgreSQL seed it once.
+ * demo users and their agencies' opening balances) when the database has no tenant yet; otherwise changes
+ * nothing. Runs in one transaction under an advisory lock, so two servers starting together on one PostgreSQL
+ * seed it once.
  */
 export async function seedDemoWorld(db: Db): Promise<{ seeded: boolean }> {
   if (await hasTenants(db)) return { seeded: false };
@@ -89,6 +93,14 @@ export async function seedDemoWorld(db: Db): Promise<{ seeded: boolean }> {
     ] as const) {
       for (const review of list) {
         await buildReview(tx, { tenantId, ...review, createdAt: new Date(review.createdAt) });
+      }
+    }
+
+    // The Bank Details window: the banner and the accounts each tenant's agencies deposit into.
+    for (const tenantId of ['bdfare', 'skyway', 'tripzen'] as const) {
+      await buildBanner(tx, { tenantId, placement: 'bankDetails', ...bankDetailsBanner(tenantId) });
+      for (const [index, account] of depositAccounts(tenantId).entries()) {
+        await buildProviderBankAccount(tx, { tenantId, sortOrder: index + 1, ...account });
       }
     }
 
@@ -136,6 +148,12 @@ export async function seedDemoWorld(db: Db): Promise<{ seeded: boolean }> {
       const operatorId = userIds.get(manager.operatorEmail);
       if (!agencyId || !operatorId) throw new Error(`Account manager of ${manager.agencyName} not seeded`);
       await assignAccountManager(tx, { tenantId: manager.tenantId, agencyId, operatorId });
+    }
+
+    for (const opening of DemoOpeningBalances) {
+      const agencyId = agencyIds.get(opening.agencyName);
+      if (!agencyId) throw new Error(`Opening balance of ${opening.agencyName}: agency not seeded`);
+      await seedOpeningBalance(tx, { ...opening, agencyId, now: new Date() });
     }
     return { seeded: true };
   });

@@ -17,6 +17,7 @@ import { bodyErrors, commonErrors, errorResponses } from '../../lib/route-schema
 import { getRegistrationDocument } from './get-registration-document';
 import { listPendingRegistrations } from './list-pending-registrations';
 import { listUsers } from './list-users';
+import { moneyDeskRoutes } from './money-desk-routes';
 import { approveRegistration, rejectRegistration } from './review-registration';
 
 const reviewAccess = { auth: 'user', permission: OperatorPermission.ReviewRegistrations } as const;
@@ -30,6 +31,7 @@ const sessionErrors = [401, 403] as const;
  * sessions).
  */
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(moneyDeskRoutes);
   const messaging = createMessaging({ env: app.env, db: app.db });
   const files = createFileStore(app.env.DATA_DIR);
 

@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+import { Business, ErrorCode, type UploadContentType } from '@portal/contracts';
+import { AppError } from './app-error';
+import { sniffUploadType } from './file-type';
+
+export interface FormUpload<Field extends string> {
+  field: Field;
+  content: Buffer;
+  contentType: UploadContentType;
+}
+
+export interface MultipartFormOptions<Field extends string> {
+  /** The file fields the form may carry, each at most once. */
+  fileFields: readonly Field[];
+  /** How many text fields the form may carry. */
+  maxFields: number;
+  /** The texts of the form's refusals, in the words of the form they belong to. */
+  messages: { notMultipart: string; unreadable: string; tooLarge: string; wrongType: string };
+}
+
+/**
+ * Reads a multipart form into memory (its files at most 1 MB each, DESIGN §8), so nothing is stored before every
+ * check has passed. Text fields are trimmed. A file over the limit, or too many parts, answers 413; a file that is
+ * not png, jpeg or pdf by its first bytes answers 415; the client's file name and declared type are ignored. The
+ * route must sit in a plugin context that registered @fastify/multipart.
+ */
+export async function readMultipartForm<Field extends string>(
+  request: FastifyRequest,
+  options: MultipartFormOptions<Field>,
+): Promise<{ fields: Record<string, string>; uploads: FormUpload<Field>[] }> {
+  const { messages } = options;
+  if (!request.isMultipart()) {
+    throw new AppError(ErrorCode.UnsupportedMediaType, 415, messages.notMultipart);
+  }
+  const isFileField = (name: string): name is Field =>
+    (options.fileFields as readonly string[]).includes(name);
+  const fields: Record<string, string> = {};
+  const uploads: FormUpload<Field>[] = [];
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: Business.maxUploadBytes,
+        files: options.fileFields.length,
+        fields: options.maxFields,
+        fieldSize: 4096,
+        parts: options.maxFields + 10,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname in fields) throw new AppError(ErrorCode.ValidationFailed, 400, 'Duplicate field.');
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value.trim() : '';
+        continue;
+      }
+      const content = await part.toBuffer();
+      const field = part.fieldname;
+      if (!isFileField(field) || uploads.some((upload) => upload.field === field)) {
+        throw new AppError(ErrorCode.ValidationFailed, 400, `Unexpected file field ${field}.`);
+      }
+      const contentType = sniffUploadType(content);
+      if (!contentType) throw new AppError(ErrorCode.UnsupportedMediaType, 415, messages.wrongType);
+      uploads.push({ field, content, contentType });
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (
+      code === 'FST_REQ_FILE_TOO_LARGE' ||
+      code === 'FST_FILES_LIMIT' ||
+      code === 'FST_PARTS_LIMIT' ||
+      code === 'FST_FIELDS_LIMIT'
+    ) {
+      throw new AppError(ErrorCode.PayloadTooLarge, 413, messages.tooLarge);
+    }
+    throw new AppError(ErrorCode.ValidationFailed, 400, messages.unreadable);
+  }
+  return { fields, uploads };
+}

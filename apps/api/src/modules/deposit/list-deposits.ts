@@ -1,0 +1,34 @@
+import type { DepositListQuery, DepositPage } from '@portal/contracts';
+import type { Db } from '../../db/client';
+import { endOfTenantDay, startOfTenantDay } from '../../lib/tenant-clock';
+import { listAgencyDeposits } from './deposit.repository';
+import { toDepositView } from './deposit-shape';
+
+/** deposit/load: the agency's deposits, newest first; from and to are days of the tenant's calendar, both kept. */
+export async function listDeposits(options: {
+  db: Db;
+  tenantId: string;
+  agencyId: string;
+  query: DepositListQuery;
+}): Promise<DepositPage> {
+  const { query } = options;
+  const { rows, total } = await listAgencyDeposits(
+    options.db,
+    {
+      tenantId: options.tenantId,
+      agencyId: options.agencyId,
+      status: query.status,
+      method: query.method,
+      from: query.from ? startOfTenantDay(query.from) : undefined,
+      until: query.to ? endOfTenantDay(query.to) : undefined,
+      term: query.term || undefined,
+    },
+    { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+  );
+  return {
+    deposits: rows.map((row) => toDepositView(row.deposit, row.bankAccount)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

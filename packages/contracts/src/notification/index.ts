@@ -1,0 +1,4 @@
+export * from './notification';
+export * from './popup';
+export * from './announcements';
+export * from './paths';

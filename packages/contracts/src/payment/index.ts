@@ -1,0 +1,4 @@
+export * from './paths';
+export * from './ledger';
+export * from './bank-account';
+export * from './deposit';
