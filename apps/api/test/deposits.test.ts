@@ -5,6 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BackofficeMoneyPaths,
+  CustomerPaths,
   DepositErrorCode,
   DepositMessage,
   DepositReferencePattern,
@@ -13,6 +14,7 @@ import {
   MoneyErrorCode,
   PaymentPaths,
   type BackofficeDeposit,
+  type SearchBarResult,
   type BackofficeDepositPage,
   type DepositFilterOptions,
   type DepositPage,
@@ -577,6 +579,29 @@ describe('the deposit list', () => {
     );
     const response = await get(t.app, token, PaymentPaths.deposit.searchPad, { term: 'DP' });
     expect(response.json<DepositSearchResponse>().deposits).toHaveLength(10);
+  });
+
+  it('is found by the header search from the start of its reference, in the agency only', async () => {
+    const { token } = await newAgency('Header Search Travels');
+    const deposit = await createDeposit(
+      t.app,
+      token,
+      'bank_transfer',
+      depositFields('bank_transfer', bankAccountId),
+    );
+    const key = deposit.reference.slice(0, 8).toLowerCase();
+    const found = await get(t.app, token, CustomerPaths.getSearchBar, { searchKey: key });
+    expect(found.json<SearchBarResult>()).toMatchObject({
+      error: null,
+      type: 'deposit',
+      reference: deposit.reference,
+      count: 1,
+    });
+    const other = await newAgency('Other Header Search Travels');
+    const elsewhere = await get(t.app, other.token, CustomerPaths.getSearchBar, {
+      searchKey: deposit.reference,
+    });
+    expect(elsewhere.json<SearchBarResult>()).toMatchObject({ type: null, count: 0 });
   });
 
   it('shows a deposit and its slip only to its own agency (404 to another agency and another tenant)', async () => {

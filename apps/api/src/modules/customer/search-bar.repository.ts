@@ -1,5 +1,7 @@
+import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { SearchBarResultType } from '@portal/contracts';
 import type { Db } from '../../db/client';
+import { deposits } from '../../db/schema';
 
 /** One record a header-search key names: an order, a deposit, or an after-sales request. */
 export interface SearchBarHit {
@@ -17,12 +19,29 @@ export interface SearchScope {
 /** Looks a key up in one table of the agency's records, matching references exactly or by prefix. */
 export type SearchBarSource = (db: Db, scope: SearchScope, key: string) => Promise<SearchBarHit[]>;
 
+/** Deposit requests whose reference (DP-…) starts with the key, whatever the case typed. */
+const depositHits: SearchBarSource = async (db, scope, key) => {
+  const pattern = `${key.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const rows = await db
+    .select({ reference: deposits.reference })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.tenantId, scope.tenantId),
+        eq(deposits.agencyId, scope.agencyId),
+        ilike(deposits.reference, pattern),
+      ),
+    )
+    .orderBy(asc(deposits.reference))
+    .limit(10);
+  return rows.map((row) => ({ type: 'deposit' as const, reference: row.reference, orderType: null }));
+};
+
 /**
- * The tables the header search looks in, in the order their hits are preferred. Orders, deposits and void,
- * refund, exchange and visa requests add their source here as their tables arrive; until then there is nothing
- * an agency could have made, and every search honestly finds nothing.
+ * The tables the header search looks in, in the order their hits are preferred. Orders and void, refund, exchange
+ * and visa requests add their source here as their tables arrive.
  */
-export const searchBarSources: readonly SearchBarSource[] = [];
+export const searchBarSources: readonly SearchBarSource[] = [depositHits];
 
 export async function findSearchBarHits(db: Db, scope: SearchScope, key: string): Promise<SearchBarHit[]> {
   const results = await Promise.all(searchBarSources.map((source) => source(db, scope, key)));
