@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { RegistrationRoutes, type TenantConfig } from '@portal/contracts';
+import { DepositPaths } from '../lib/app-access';
 import { lazyPage } from '../lib/chunk-reload';
 import { clientStore } from '../lib/client-store';
 import { AppErrorBoundary } from './error-boundary';
@@ -18,6 +19,10 @@ const pages = {
   appLayout: () => import('./layouts/app-layout'),
   searchpad: loadSignedInPage('searchpad'),
   flightResults: loadSignedInPage('flightResults'),
+  myTransactions: loadSignedInPage('myTransactions'),
+  creditLedger: loadSignedInPage('creditLedger'),
+  deposit: loadSignedInPage('deposit'),
+  depositList: loadSignedInPage('depositList'),
   agent: () => import('../features/marketing/routes/agent-page'),
   supplier: () => import('../features/marketing/routes/supplier-page'),
   api: () => import('../features/marketing/routes/api-page'),
@@ -33,6 +38,10 @@ const pages = {
   backofficeLayout: () => import('./layouts/backoffice-layout'),
   backofficeRegistrations: () => import('../features/backoffice/routes/registrations-page'),
   backofficeUsers: () => import('../features/backoffice/routes/users-page'),
+  backofficeNotifications: () => import('../features/backoffice/routes/notifications-page'),
+  backofficeWallets: () => import('../features/backoffice/routes/wallets-page'),
+  backofficeLedger: () => import('../features/backoffice/routes/ledger-audit-page'),
+  backofficeDeposits: () => import('../features/backoffice/routes/deposits-page'),
 };
 
 const HomePage = lazyPage(pages.home);
@@ -54,6 +63,10 @@ const RegistrationPage = lazyPage(pages.registration);
 const BackofficeLayout = lazyPage(pages.backofficeLayout);
 const BackofficeRegistrationsPage = lazyPage(pages.backofficeRegistrations);
 const BackofficeUsersPage = lazyPage(pages.backofficeUsers);
+const BackofficeNotificationsPage = lazyPage(pages.backofficeNotifications);
+const BackofficeWalletsPage = lazyPage(pages.backofficeWallets);
+const BackofficeLedgerPage = lazyPage(pages.backofficeLedger);
+const BackofficeDepositsPage = lazyPage(pages.backofficeDeposits);
 
 /** What the page at a path needs; fetched while the tenant config is read, instead of after the first render. */
 const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
@@ -61,6 +74,10 @@ const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
   '/login': [pages.login],
   '/searchpad': [pages.appLayout, pages.searchpad],
   '/flight-search-result': [pages.appLayout, pages.flightResults],
+  '/my-transactions': [pages.appLayout, pages.myTransactions],
+  '/CreditLedger': [pages.appLayout, pages.creditLedger],
+  ...Object.fromEntries(DepositPaths.map((path) => [path, [pages.appLayout, pages.deposit]])),
+  '/deposit-list': [pages.appLayout, pages.depositList],
   '/agent': [pages.agent],
   '/supplier': [pages.supplier],
   '/api': [pages.api],
@@ -75,6 +92,10 @@ const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
   ...Object.fromEntries(Object.keys(RegistrationRoutes).map((path) => [path, [pages.registration]])),
   '/backoffice': [pages.backofficeLayout, pages.backofficeRegistrations],
   '/backoffice/users': [pages.backofficeLayout, pages.backofficeUsers],
+  '/backoffice/notifications': [pages.backofficeLayout, pages.backofficeNotifications],
+  '/backoffice/wallets': [pages.backofficeLayout, pages.backofficeWallets],
+  '/backoffice/ledger': [pages.backofficeLayout, pages.backofficeLedger],
+  '/backoffice/deposits': [pages.backofficeLayout, pages.backofficeDeposits],
 };
 
 export function prefetchFirstPage(): void {
@@ -150,6 +171,10 @@ export function AppRoutes({ config }: { config: TenantConfig }) {
           >
             <Route index element={<BackofficeRegistrationsPage />} />
             <Route path="users" element={<BackofficeUsersPage />} />
+            <Route path="notifications" element={<BackofficeNotificationsPage />} />
+            <Route path="wallets" element={<BackofficeWalletsPage />} />
+            <Route path="ledger" element={<BackofficeLedgerPage />} />
+            <Route path="deposits" element={<BackofficeDepositsPage />} />
           </Route>
         </Routes>
       </AppErrorBoundary>

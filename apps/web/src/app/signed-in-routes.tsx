@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route } from 'react-router';
 import type { TenantConfig } from '@portal/contracts';
-import { PagePermissions, SearchpadTabs, type GuardedPath } from '../lib/app-access';
+import { DepositPaths, PagePermissions, SearchpadTabs, type GuardedPath } from '../lib/app-access';
 import { lazyPage } from '../lib/chunk-reload';
 import { RequirePermission } from './guards/require-permission';
 import type { SignedInPage } from './layouts/signed-in-pages';
@@ -17,6 +17,10 @@ const SearchpadPage = lazyPage(loadSignedInPage('searchpad'));
 const FlightResultsPage = lazyPage(loadSignedInPage('flightResults'));
 const TwoOneWayPage = lazyPage(loadSignedInPage('twoOneWay'));
 const ProposalPage = lazyPage(loadSignedInPage('flightProposal'));
+const MyTransactionsPage = lazyPage(loadSignedInPage('myTransactions'));
+const CreditLedgerPage = lazyPage(loadSignedInPage('creditLedger'));
+const DepositPage = lazyPage(loadSignedInPage('deposit'));
+const DepositListPage = lazyPage(loadSignedInPage('depositList'));
 
 /** Pages of the signed-in frame that later features build; until then their path shows the not-found page. */
 const PagesToCome: Array<GuardedPath | '/my-profile' | '/help'> = [
@@ -28,9 +32,6 @@ const PagesToCome: Array<GuardedPath | '/my-profile' | '/help'> = [
   '/holiday-requests',
   '/visa-myapplications',
   '/traveller-information',
-  '/deposit-list',
-  '/bank-deposit',
-  '/my-transactions',
   '/e-transactions',
   '/partial-payment',
   '/reports',
@@ -56,6 +57,10 @@ export function signedInRoutes(config: TenantConfig) {
     ...SearchpadTabs.map((tab) => guarded(tab.path, <SearchpadPage />)),
     guarded('/flight-search-result', <FlightResultsPage />),
     guarded('/two-one-way', <TwoOneWayPage />),
+    guarded('/my-transactions', <MyTransactionsPage />),
+    guarded('/CreditLedger', <CreditLedgerPage />),
+    ...DepositPaths.map((path) => guarded(path, <DepositPage />)),
+    guarded('/deposit-list', <DepositListPage />),
     <Route
       key="/flight-proposal"
       path="flight-proposal/:proposalId"

@@ -219,6 +219,37 @@ describe('session expiry', () => {
   });
 });
 
+describe('extra headers and file downloads', () => {
+  it('sends a call’s own headers, the same on every retry', async () => {
+    const { api, calls } = client([json(503, {}), json(200, { ok: true })]);
+    await api.post('/pay', { amount: 1 }, { headers: { 'idempotency-key': 'key-123456' } });
+    expect(calls).toHaveLength(2);
+    expect(calls.map((call) => headersOf(call)['idempotency-key'])).toEqual(['key-123456', 'key-123456']);
+    expect(headersOf(calls[0]).Authorization).toBe('Bearer token-1');
+  });
+
+  it('fetches a file with the session and hands back the successful response', async () => {
+    const { api, calls } = client([
+      new Response('Date,Type\n', {
+        status: 200,
+        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="ledger.csv"' },
+      }),
+    ]);
+    const response = await api.fetchFile('/export', { query: { format: 'csv', kind: undefined } });
+    expect(calls[0]?.url).toBe('/export?format=csv');
+    expect(headersOf(calls[0]).Authorization).toBe('Bearer token-1');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="ledger.csv"');
+    expect(await response.text()).toBe('Date,Type\n');
+  });
+
+  it('reports a refused file as an HttpError with the server’s message', async () => {
+    const { api } = client([json(403, { error: { code: 'FORBIDDEN', message: 'Not allowed' } })]);
+    const error = await api.fetchFile('/export').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(errorMessage(error)).toBe('Not allowed');
+  });
+});
+
 describe('retry policy', () => {
   it('grows the backoff ceiling up to exponent 5 and randomises within it', () => {
     expect(backoffMs(0, () => 1)).toBe(250);

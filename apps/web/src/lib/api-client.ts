@@ -31,10 +31,14 @@ export interface RequestOptions<T> {
   geoData?: boolean;
   /** Validates the answer; a mismatch is a ParsingError. */
   schema?: { parse: (value: unknown) => T };
+  /** Headers of this call alone, such as the Idempotency-Key of a call that moves money. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+type Reader<T> = (response: Response, options: RequestOptions<T>) => Promise<T>;
 
 const DefaultTimeoutMs = 30_000;
 
@@ -87,10 +91,11 @@ export function createApiClient(deps: ApiClientDeps) {
     }
     if (options.deviceId) headers[Header.deviceId] = deps.getDeviceId();
     if (options.geoData) headers[Header.geoData] = await deps.getGeoData();
+    Object.assign(headers, options.headers);
     return { headers, sentToken };
   }
 
-  async function attempt<T>(url: string, options: RequestOptions<T>): Promise<T> {
+  async function attempt<T>(url: string, options: RequestOptions<T>, read: Reader<T>): Promise<T> {
     const { headers, sentToken } = await headersFor(options);
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), timeoutMs);
@@ -117,11 +122,16 @@ export function createApiClient(deps: ApiClientDeps) {
       clearTimeout(timer);
     }
 
-    const body = await readBody(response);
     if (!response.ok) {
+      const body = await readBody(response);
       if (response.status === 401 && sentToken) deps.onSessionExpired();
       throw new HttpError(response.status, body.value);
     }
+    return read(response, options);
+  }
+
+  async function readJson<T>(response: Response, options: RequestOptions<T>): Promise<T> {
+    const body = await readBody(response);
     if (!body.parsed) throw new ParsingError(response.status);
     if (!options.schema) return body.value as T;
     try {
@@ -131,12 +141,11 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
-  /** One call with the transport rules of the portal: headers, error kinds and retries. */
-  async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  async function send<T>(path: string, options: RequestOptions<T>, read: Reader<T>): Promise<T> {
     const url = buildUrl(baseUrl, path, options.query);
     for (let retryIndex = 0; ; retryIndex += 1) {
       try {
-        return await attempt(url, options);
+        return await attempt(url, options, read);
       } catch (error) {
         const delay = retryDelayMs(error, retryIndex, random);
         if (delay === null || options.signal?.aborted) throw error;
@@ -145,8 +154,23 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
+  /** One call with the transport rules of the portal: headers, error kinds and retries. */
+  function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    return send(path, options, readJson);
+  }
+
   return {
     request,
+    /**
+     * A GET whose answer is a file (an attachment), sent with the session like any other call: the successful
+     * response, for the caller to read its body and headers.
+     */
+    fetchFile: (path: string, options: Omit<RequestOptions<Response>, 'method' | 'body' | 'schema'> = {}) =>
+      send<Response>(
+        path,
+        { ...options, method: 'GET', headers: { Accept: '*/*', ...options.headers } },
+        async (response) => response,
+      ),
     get: <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
       request<T>(path, { ...options, method: 'GET' }),
     post: <T>(path: string, body: unknown, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Functionality } from '@portal/contracts';
-import { bookingsMenu, canOpen, visibleSideNavItems, visibleTabs } from './app-access';
+import { bookingsMenu, canOpen, DepositPaths, visibleSideNavItems, visibleTabs } from './app-access';
 
 const staff = [
   Functionality.Search,
@@ -53,5 +53,15 @@ describe('app access', () => {
 
   it('has no My Bookings at all without a queue', () => {
     expect(bookingsMenu([Functionality.Search])).toEqual({ link: null, entries: [] });
+  });
+
+  it('opens every deposit page to AddDepositRequest alone, and the deposit list to ShowDepositList', () => {
+    const requestOnly = [Functionality.AddDepositRequest];
+    for (const path of DepositPaths) {
+      expect(canOpen(requestOnly, path)).toBe(true);
+      expect(canOpen([Functionality.ShowDepositList], path)).toBe(false);
+    }
+    expect(canOpen(requestOnly, '/deposit-list')).toBe(false);
+    expect(canOpen([Functionality.ShowDepositList], '/deposit-list')).toBe(true);
   });
 });

@@ -15,7 +15,13 @@ export const PagePermissions = {
   '/traveller-information': 'ManageTravellers',
   '/deposit-list': 'ShowDepositList',
   '/bank-deposit': 'AddDepositRequest',
+  '/bank-transfer': 'AddDepositRequest',
+  '/cheque-deposit': 'AddDepositRequest',
+  '/mobile-banking': 'AddDepositRequest',
+  '/credit-debit-card': 'AddDepositRequest',
+  '/net-banking-card-payment': 'AddDepositRequest',
   '/my-transactions': 'ShowAllTransactions',
+  '/CreditLedger': 'ShowAllTransactions',
   '/e-transactions': 'ShowAllTransactions',
   '/partial-payment': 'ShowPartialPaymentList',
   '/reports': 'AccessReports',
@@ -34,6 +40,16 @@ export const PagePermissions = {
   '/flight-proposal': 'MakeProposal',
 } as const satisfies Record<string, FunctionalityName>;
 export type GuardedPath = keyof typeof PagePermissions;
+
+/** The deposit pages: one layout and one page module, a method each (spec §2 "Deposit pages share one layout"). */
+export const DepositPaths = [
+  '/bank-deposit',
+  '/bank-transfer',
+  '/cheque-deposit',
+  '/mobile-banking',
+  '/credit-debit-card',
+  '/net-banking-card-payment',
+] as const satisfies readonly GuardedPath[];
 
 export function canOpen(functionalities: readonly number[], path: string): boolean {
   const needed = (PagePermissions as Record<string, FunctionalityName | undefined>)[path];

@@ -19,9 +19,23 @@ registerTranslations('backofficeFrame', {
     nav: 'Back office',
     registrations: 'Registrations',
     users: 'Users',
+    notifications: 'Announcements',
+    wallets: 'Wallets',
+    ledger: 'Ledger audit',
+    deposits: 'Deposits',
     logout: 'Logout',
   },
-  bn: { area: 'ব্যাক অফিস', nav: 'ব্যাক অফিস', registrations: 'নিবন্ধন', users: 'ব্যবহারকারী', logout: 'Logout' },
+  bn: {
+    area: 'ব্যাক অফিস',
+    nav: 'ব্যাক অফিস',
+    registrations: 'নিবন্ধন',
+    users: 'ব্যবহারকারী',
+    notifications: 'ঘোষণা',
+    wallets: 'ওয়ালেট',
+    ledger: 'লেজার অডিট',
+    deposits: 'ডিপোজিট',
+    logout: 'Logout',
+  },
 });
 
 /** The operators' own frame: a slim header and a left navigation; agency users are sent away. */
@@ -66,6 +80,10 @@ function BackofficeFrame() {
         <nav className={classes.nav} aria-label={t('nav')}>
           <NavLink component={RouterNavLink} to="/backoffice" end label={t('registrations')} />
           <NavLink component={RouterNavLink} to="/backoffice/users" label={t('users')} />
+          <NavLink component={RouterNavLink} to="/backoffice/notifications" label={t('notifications')} />
+          <NavLink component={RouterNavLink} to="/backoffice/deposits" label={t('deposits')} />
+          <NavLink component={RouterNavLink} to="/backoffice/wallets" label={t('wallets')} />
+          <NavLink component={RouterNavLink} to="/backoffice/ledger" label={t('ledger')} />
         </nav>
         <Box component="main" id="main" tabIndex={-1} className={classes.main}>
           <Suspense fallback={<PageLoader />}>

@@ -7,5 +7,9 @@ export const signedInPages = {
   flightResults: () => import('../../features/flight-results/routes/flight-results-page'),
   twoOneWay: () => import('../../features/flight-results/routes/two-one-way-page'),
   flightProposal: () => import('../../features/flight-results/routes/proposal-page'),
+  myTransactions: () => import('../../features/ledger/routes/my-transactions-page'),
+  creditLedger: () => import('../../features/ledger/routes/credit-ledger-page'),
+  deposit: () => import('../../features/deposit/routes/deposit-page'),
+  depositList: () => import('../../features/deposit/routes/deposit-list-page'),
 };
 export type SignedInPage = keyof typeof signedInPages;

@@ -4,28 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { UserContext } from '@portal/contracts';
 import { displayCompanyName } from '../../lib/company-name';
 import { LanguageSwitch } from '../language-switch';
-import { Chevron, HeadsetIcon, WalletIcon } from './frame-icons';
+import { Chevron, HeadsetIcon } from './frame-icons';
 import classes from './top-bar.module.css';
-
-/** The wallet comes with the money features; until then the dropdown says so rather than show a made-up balance. */
-export function BalanceMenu() {
-  const { t } = useTranslation('frame');
-  return (
-    <Menu position="bottom-end" width={260} shadow="md">
-      <Menu.Target>
-        <Button variant="light" px="sm" leftSection={<WalletIcon />} rightSection={<Chevron />}>
-          {t('balance.label')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('balance.title')}</Menu.Label>
-        <Text size="sm" px="sm" pb="xs">
-          {t('balance.unavailable')}
-        </Text>
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
 
 /** The operator who looks after the agency, with mail and phone links. */
 export function AccountManagerDetails({ staff }: { staff: UserContext['associatedStaff'] }) {

@@ -26,3 +26,10 @@ export const WalletIcon = () => (
 export const HeadsetIcon = () => (
   <Icon path="M4 14v-2a8 8 0 0 1 16 0v2M4 14a2 2 0 0 0 2 2h1v-5H6a2 2 0 0 0-2 2zM20 14a2 2 0 0 1-2 2h-1v-5h1a2 2 0 0 1 2 2z" />
 );
+export const CopyIcon = () => (
+  <Icon
+    path="M9 9h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1zM5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1"
+    size={14}
+  />
+);
+export const CheckIcon = () => <Icon path="M5 12l5 5L20 7" size={14} />;

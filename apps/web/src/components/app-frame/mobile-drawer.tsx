@@ -2,8 +2,10 @@ import { Box, Divider, Drawer, NavLink as MantineNavLink, Stack, Text } from '@m
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserContext } from '@portal/contracts';
+import { canSeeWallet } from '../../lib/wallet-balance';
 import { LanguageSwitch } from '../language-switch';
 import { AccountManagerDetails } from './account-menus';
+import { BalanceDrawerSection } from './balance-menu';
 import type { FrameLink } from './frame-links';
 import { SideNav } from './side-nav';
 
@@ -54,12 +56,9 @@ export function MobileDrawer({ opened, onClose, user, groups, onBankDetails, onL
         <Divider />
         <SideNav functionalities={user?.functionalities ?? []} onNavigate={onClose} />
         <Divider />
-        <Box px="sm">
-          <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={4}>
-            {t('balance.title')}
-          </Text>
-          <Text size="sm">{t('balance.unavailable')}</Text>
-        </Box>
+        {user && canSeeWallet(user.functionalities) ? (
+          <BalanceDrawerSection functionalities={user.functionalities} onNavigate={onClose} />
+        ) : null}
         <Box px="sm">
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={4}>
             {t('accountManager.title')}

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserContext } from '@portal/contracts';
 import { useTenantConfig } from '../../tenant/tenant-context';
-import { AccountManagerMenu, BalanceMenu, ProfileMenu } from './account-menus';
+import { canSeeWallet } from '../../lib/wallet-balance';
+import { AccountManagerMenu, ProfileMenu } from './account-menus';
+import { BalanceMenu } from './balance-menu';
 import { BankDetailsModal } from './bank-details-modal';
 import { SearchIcon } from './frame-icons';
 import { productLinks, quickLinks, searchPadLinks } from './frame-links';
@@ -90,9 +92,11 @@ export function TopBar({ user, failed, onLogout, loggingOut }: TopBarProps) {
               >
                 <SearchIcon />
               </ActionIcon>
-              <Box visibleFrom="md">
-                <BalanceMenu />
-              </Box>
+              {canSeeWallet(functionalities) ? (
+                <Box visibleFrom="md">
+                  <BalanceMenu functionalities={functionalities} />
+                </Box>
+              ) : null}
               <Box visibleFrom="md">
                 <AccountManagerMenu staff={user.associatedStaff} />
               </Box>

@@ -16,6 +16,11 @@ registerTranslations('searchpad', {
       next: 'Next slide',
       downloadApp: 'Download the app',
     },
+    popup: {
+      gotIt: 'Got it',
+      close: 'Close',
+      kind: { announcement: 'Announcement' },
+    },
   },
   bn: {
     pageTitle: 'সার্চ প্যাড',
@@ -31,6 +36,11 @@ registerTranslations('searchpad', {
       previous: 'আগের স্লাইড',
       next: 'পরের স্লাইড',
       downloadApp: 'অ্যাপ ডাউনলোড করুন',
+    },
+    popup: {
+      gotIt: 'বুঝেছি',
+      close: 'বন্ধ করুন',
+      kind: { announcement: 'ঘোষণা' },
     },
   },
 });

@@ -13,6 +13,7 @@ import { useUserContext } from '../../../lib/session/user-context';
 import { useTenantConfig } from '../../../tenant/tenant-context';
 import { useSearchPadBanners, useTopSearchPadBanners } from '../api/get-search-pad-banners';
 import { OfferSlider } from '../components/offer-slider';
+import { PopupNotifications } from '../components/popup-notifications';
 import '../i18n';
 import classes from './searchpad-page.module.css';
 
@@ -21,7 +22,7 @@ const NotFoundPage = lazyPage(() => import('../../../app/not-found-page'));
 
 /**
  * /searchpad and its child paths (spec §2 "Search pad"): the product tabs the user may use, each on its own path,
- * the flight search form, the offers and what other agents say.
+ * the flight search form, the offers, what other agents say, and the user's popup notifications.
  */
 export default function SearchpadPage() {
   const { t } = useTranslation('searchpad');
@@ -108,6 +109,7 @@ export default function SearchpadPage() {
           </Box>
         </Stack>
       </Container>
+      <PopupNotifications />
     </>
   );
 }

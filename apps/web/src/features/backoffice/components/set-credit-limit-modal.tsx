@@ -1,0 +1,108 @@
+import { useEffect, useEffectEvent, useMemo } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ZSetCreditLimitRequest, type AgencyWallet } from '@portal/contracts';
+import { minorToInputText } from '../../../lib/parse-money';
+import { useLedgerMoney } from '../../../lib/use-ledger-money';
+import { moneyText } from '../utils/money-text';
+
+/**
+ * Sets how far below zero an agency's wallet may go. The limit is typed in taka and sent in poisha; the API refuses
+ * a limit below the credit already in use, and its message is shown here.
+ */
+export function SetCreditLimitModal({
+  wallet,
+  onClose,
+  onSubmit,
+  problem,
+}: {
+  wallet: AgencyWallet | null;
+  onClose: () => void;
+  /** Answers whether the limit was set; on a failure the typed value stays. */
+  onSubmit: (creditLimit: number) => Promise<boolean>;
+  problem: string | null;
+}) {
+  const { t } = useTranslation('backoffice');
+  const money = useLedgerMoney();
+  const schema = useMemo(
+    () =>
+      z.object({
+        creditLimit: moneyText(t('wallets.amountFormat')).pipe(ZSetCreditLimitRequest.shape.creditLimit),
+      }),
+    [t],
+  );
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { creditLimit: '' },
+  });
+
+  // Each opening starts from the agency's current limit.
+  // Only a new opening resets the box, not a refresh of the list while it is open.
+  const agencyId = wallet?.agencyId;
+  const startFromCurrentLimit = useEffectEvent(() =>
+    reset({ creditLimit: minorToInputText(wallet?.creditLimit ?? 0) }),
+  );
+  useEffect(() => {
+    if (agencyId) startFromCurrentLimit();
+  }, [agencyId]);
+
+  const submit = handleSubmit(async (values) => {
+    await onSubmit(values.creditLimit);
+  });
+  const inUse = wallet ? Math.max(0, -wallet.balance) : 0;
+
+  return (
+    <Modal
+      opened={wallet !== null}
+      onClose={onClose}
+      title={t('wallets.creditLimitOf', { agency: wallet?.agencyName ?? '' })}
+      centered
+    >
+      {wallet ? (
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <Stack gap="md">
+            <Text size="sm">
+              {t('wallets.creditLimitExplained', {
+                balance: money(wallet.balance, wallet.currency),
+                inUse: money(inUse, wallet.currency),
+              })}
+            </Text>
+            <TextInput
+              label={t('wallets.creditLimit')}
+              description={t('wallets.amountHint', { currency: wallet.currency })}
+              leftSection={<Text size="xs">{wallet.currency}</Text>}
+              leftSectionWidth={48}
+              inputMode="decimal"
+              autoComplete="off"
+              data-autofocus
+              withAsterisk
+              error={errors.creditLimit?.message}
+              {...register('creditLimit')}
+            />
+            {problem ? (
+              <Alert color="red" role="alert">
+                {problem}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t('cancel')}
+              </Button>
+              <Button type="submit" loading={isSubmitting}>
+                {t('wallets.saveCreditLimit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,19 @@
+import { DepositMessage, maxUploadBytes } from '@portal/contracts';
+import { uploadTypeOf } from '../../../lib/upload-type';
+
+/**
+ * The slip's checks as the server makes them, before anything is sent: required for bank and cheque deposits, at
+ * most 1 MB, png, jpeg or pdf by its first bytes. Answers the contracts' message to show, or null.
+ */
+export async function checkSlip(file: File | null, required: boolean): Promise<string | null> {
+  if (!file) return required ? DepositMessage.slipRequired : null;
+  if (file.size > maxUploadBytes) return DepositMessage.slipTooLarge;
+  return (await uploadTypeOf(file)) ? null : DepositMessage.slipWrongType;
+}
+
+/** A file's size as people read it: bytes, KB or MB with one decimal. */
+export function fileSizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,73 @@
+import {
+  DepositMethods,
+  DepositStatuses,
+  type DepositListQuery,
+  type DepositMethod,
+  type DepositStatus,
+} from '@portal/contracts';
+
+/**
+ * What the deposit list is filtered by, kept in the page's address. `search` is the address's name for the term
+ * because the header search opens /deposit-list?search=<reference> (spec §2).
+ */
+export interface DepositFilters {
+  status: DepositStatus | null;
+  method: DepositMethod | null;
+  from: string | null;
+  to: string | null;
+  search: string;
+  page: number;
+}
+
+export const depositPageSize = 25;
+export const maxSearchLength = 64;
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+function validDay(value: string | null): string | null {
+  if (!value || !isoDay.test(value)) return null;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value ? value : null;
+}
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  values.includes(value as T) ? (value as T) : null;
+
+/** Reads the filters from the address; anything malformed is left out rather than refused. */
+export function filtersFromSearch(search: URLSearchParams): DepositFilters {
+  const page = Number(search.get('page'));
+  return {
+    status: oneOf(DepositStatuses, search.get('status')),
+    method: oneOf(DepositMethods, search.get('method')),
+    from: validDay(search.get('from')),
+    to: validDay(search.get('to')),
+    search: (search.get('search') ?? '').trim().slice(0, maxSearchLength),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The address's query for these filters: empty ones and the first page are left out. */
+export function filtersToSearch(filters: DepositFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  if (filters.status) search.set('status', filters.status);
+  if (filters.method) search.set('method', filters.method);
+  if (filters.from) search.set('from', filters.from);
+  if (filters.to) search.set('to', filters.to);
+  if (filters.search) search.set('search', filters.search);
+  if (filters.page > 1) search.set('page', String(filters.page));
+  return search;
+}
+
+/** The filters as deposit/load's query. */
+export function filtersToQuery(filters: DepositFilters): DepositListQuery {
+  return {
+    status: filters.status ?? undefined,
+    method: filters.method ?? undefined,
+    from: filters.from ?? undefined,
+    to: filters.to ?? undefined,
+    term: filters.search || undefined,
+    page: filters.page,
+    pageSize: depositPageSize,
+  };
+}
+
+export const hasFilters = (filters: DepositFilters) =>
+  Boolean(filters.status || filters.method || filters.from || filters.to || filters.search);
