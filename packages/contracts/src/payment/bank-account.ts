@@ -125,3 +125,8 @@ export type ViewBankAccountQuery = z.infer<typeof ZViewBankAccountQuery>;
 /** GET bankaccount/getBankAccountDetails: the tenant's accounts agencies deposit into (the Bank Details window). */
 export const ZProviderBankAccountsResponse = z.object({ bankAccounts: z.array(ZBankAccount) });
 export type ProviderBankAccountsResponse = z.infer<typeof ZProviderBankAccountsResponse>;
+
+/** Where the web app serves a bank's mark: site-relative, so every tenant's host serves the same files. */
+export function bankLogoUrl(iconName: string | null): string | null {
+  return iconName ? `/banks/${iconName}.svg` : null;
+}

@@ -1,6 +1,5 @@
-import type { AgencyBankAccount, BankAccount } from '@portal/contracts';
+import { bankLogoUrl, type AgencyBankAccount, type BankAccount } from '@portal/contracts';
 import type { AgencyBankAccountRow, BankAccountRow } from './bank-account.repository';
-import { bankLogoUrl } from './bank-logos';
 
 /** A stored account as the spec's bank account shape. */
 export function toBankAccount(row: BankAccountRow): BankAccount {

@@ -24,8 +24,3 @@ export function bankLogoIconFor(bankName: string): string | null {
   const name = normalise(bankName);
   return knownBanks.find((bank) => bank.names.includes(name))?.iconName ?? null;
 }
-
-/** Site-relative, so every tenant's host serves the same files. */
-export function bankLogoUrl(iconName: string | null): string | null {
-  return iconName ? `/banks/${iconName}.svg` : null;
-}

@@ -1,4 +1,5 @@
 import {
+  bankLogoUrl,
   DepositLimit,
   MobileWalletLabel,
   MobileWalletMerchantNumber,
@@ -7,9 +8,6 @@ import {
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { listDepositBankAccounts } from './deposit.repository';
-
-/** Bank marks are served by the web app under /banks/, site-relative so every tenant's host serves them. */
-const bankLogoUrl = (iconName: string | null) => (iconName ? `/banks/${iconName}.svg` : null);
 
 /** deposit/availdeposit: the tenant's accounts agencies pay into, the wallets' merchant numbers and the limit. */
 export async function listDepositAccounts(options: {
