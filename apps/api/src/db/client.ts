@@ -40,6 +40,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       import('drizzle-orm/node-postgres/migrator'),
     ]);
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server ends (a restart, an administrator, a dropped database) is discarded by the pool
+    // and the next query opens a fresh one; without a listener its 'error' event would stop the whole process.
+    pool.on('error', () => undefined);
     const db = drizzle({ client: pool, schema });
     return {
       db,
