@@ -105,6 +105,9 @@ export function TravellersField({ value, onChange, error }: TravellersFieldProps
         shadow="md"
         trapFocus
         withinPortal={false}
+        // On a short screen the window scrolls to reach Done; the panel must stay open even when that
+        // scroll takes the field itself out of view.
+        hideDetached={false}
       >
         <Popover.Target>
           <UnstyledButton
