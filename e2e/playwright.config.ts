@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Two runs on one machine need their own port and their own database folder.
+const dataDir = process.env.E2E_DATA_DIR ?? `${import.meta.dirname}/.data-e2e`;
 
 /**
  * Drives Chromium against the built app served by the API on a fresh embedded database
@@ -22,9 +24,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'rm -rf .data-e2e && npm run --prefix .. serve',
+    command: `rm -rf '${dataDir}' && npm run --prefix .. serve`,
     cwd: import.meta.dirname,
-    env: { PORT: String(port), DATA_DIR: `${import.meta.dirname}/.data-e2e`, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
     url: `http://localhost:${port}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
