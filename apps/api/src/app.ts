@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Business } from '@portal/contracts';
 import type { Cache } from './adapters/cache';
 import { createCache, createSupply } from './adapters/registry';
-import type { Db } from './db/client';
+import type { Db, IdentityChangeFeed } from './db/client';
 import type { Env } from './env';
 import { backofficeRoutes } from './modules/backoffice/routes';
 import { bankAccountRoutes } from './modules/bank-account/routes';
@@ -12,6 +12,7 @@ import { depositRoutes } from './modules/deposit/routes';
 import { devRoutes } from './modules/dev/routes';
 import { flightRoutes } from './modules/flight/routes';
 import { identityRoutes } from './modules/identity/routes';
+import { followIdentityChanges } from './modules/identity/session-cache';
 import { notificationRoutes } from './modules/notification/routes';
 import { paymentRoutes } from './modules/payment/routes';
 import { referenceRoutes } from './modules/reference/routes';
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   cache?: Cache | undefined;
   /** The business clock (search expiry); tests pass one they can move. */
   now?: (() => Date) | undefined;
+  /** Where the database offers it, resolved sessions are kept in memory and dropped on every identity change. */
+  identityChanges?: IdentityChangeFeed | null | undefined;
 }
 
 /** Probes and static files would drown the log; their failures are still logged. */
@@ -63,7 +66,14 @@ function loggerOptions(env: Env) {
  * Builds the server: framework settings, then cross-cutting plugins (errors, request ids, security, OpenAPI,
  * tenant and auth), then the API modules, then the docs page and the web app. Nothing listens here.
  */
-export async function buildApp({ env, db, onRoute, cache, now }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  db,
+  onRoute,
+  cache,
+  now,
+  identityChanges,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env),
     genReqId: generateRequestId,
@@ -82,6 +92,9 @@ export async function buildApp({ env, db, onRoute, cache, now }: BuildAppOptions
   app.decorate('cache', cache ?? createCache(env));
   app.decorate('supply', createSupply(env));
   app.decorate('now', now ?? (() => new Date()));
+  const sessionCache = identityChanges ? await followIdentityChanges(identityChanges) : null;
+  app.decorate('sessionCache', sessionCache?.cache ?? null);
+  if (sessionCache) app.addHook('onClose', sessionCache.stop);
   // A cache handed in belongs to the caller, who closes it.
   if (!cache) app.addHook('onClose', async () => app.cache.close());
   // JSON only: a text body is answered 415 instead of being handed to a route as a string.

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const { seeded } = await seedDemoWorld(database.db);
 
-  const app = await buildApp({ env, db: database.db });
+  const app = await buildApp({ env, db: database.db, identityChanges: database.identityChanges });
   app.log.info({ driver: database.driver, seeded }, 'database ready');
 
   let stopping = false;

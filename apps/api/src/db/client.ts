@@ -9,9 +9,22 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 
+/**
+ * Tells in-process listeners that sessions, users or roles changed (migration 0010's triggers). Offered only where the
+ * news reaches the listener before the writing statement's caller continues, so a cache cleared by it is never stale.
+ */
+export interface IdentityChangeFeed {
+  subscribe(listener: () => void): Promise<() => Promise<void>>;
+}
+
 export interface Database {
   db: Db;
   driver: DatabaseDriver;
+  /**
+   * The embedded database runs in this process and hands a commit's notifications over before the commit's own
+   * answer. On PostgreSQL they arrive later and other instances write too, so there is none there.
+   */
+  identityChanges: IdentityChangeFeed | null;
   /** Applies the committed migrations; safe to run on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -47,6 +60,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       driver: 'postgres',
+      identityChanges: null,
       migrate: () => migrate(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -64,6 +78,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db,
     driver: 'pglite',
+    identityChanges: { subscribe: (listener) => client.listen('identity_changed', listener) },
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => client.close(),
   };

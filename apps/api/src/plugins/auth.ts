@@ -20,7 +20,12 @@ export const authPlugin = fp(
 
       const token = bearer.exec(request.headers.authorization ?? '')?.[1];
       if (!token) throw AppError.unauthenticated('Please log in to continue.');
-      const user = await resolveSession({ db: app.db, tenantId: request.tenant.id, token });
+      const user = await resolveSession({
+        db: app.db,
+        tenantId: request.tenant.id,
+        token,
+        cache: app.sessionCache,
+      });
       if (!user) throw AppError.unauthenticated();
       const { restrictedSteps, acceptsEndedSession } = request.routeOptions.config;
       if (user.forcedLogout && !acceptsEndedSession) {

@@ -3,6 +3,7 @@ import type { FlightSupply } from '@portal/sandbox-supply';
 import type { Cache } from '../adapters/cache';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
+import type { SessionCache } from '../modules/identity/session-cache';
 import type { SessionRestriction, SessionUser } from '../modules/identity/session.repository';
 import type { ResolvedTenant } from '../modules/tenant/tenant.repository';
 
@@ -31,6 +32,8 @@ declare module 'fastify' {
     supply: FlightSupply;
     /** The clock of time-bound business state (search expiry); tests move it forward. */
     now: () => Date;
+    /** Resolved sessions, where the database announces identity changes in time (the embedded one). */
+    sessionCache: SessionCache | null;
   }
 
   interface FastifyRequest {

@@ -41,7 +41,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SUPPLY_LATENCY: 'zero',
     ...options.env,
   });
-  const app = await buildApp({ env, db: database.db, onRoute: options.onRoute, now: options.now });
+  const app = await buildApp({
+    env,
+    db: database.db,
+    onRoute: options.onRoute,
+    now: options.now,
+    identityChanges: database.identityChanges,
+  });
   await app.ready();
 
   let databaseClosed = false;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { hashSessionToken } from '../../lib/session-token';
+import type { SessionCache } from './session-cache';
 import { findLiveSession, touchSession, type SessionUser } from './session.repository';
 
 const touchIntervalMs = 5 * 60_000;
@@ -9,19 +10,26 @@ export async function resolveSession(options: {
   db: Db;
   tenantId: string;
   token: string;
+  /** Where the database announces identity changes in time; else every request reads the database. */
+  cache: SessionCache | null;
 }): Promise<SessionUser | null> {
+  const { db, tenantId, cache } = options;
   const now = new Date();
-  const found = await findLiveSession(options.db, options.tenantId, hashSessionToken(options.token), now);
-  if (!found) return null;
-  const { lastSeenAt, ...user } = found;
-  if (now.getTime() - lastSeenAt.getTime() > touchIntervalMs) {
-    await touchSession(
-      options.db,
-      options.tenantId,
-      user.sessionId,
-      now,
-      new Date(now.getTime() - touchIntervalMs),
-    );
+  const tokenHash = hashSessionToken(options.token);
+  let session = cache?.get(tenantId, tokenHash, now) ?? null;
+  if (!session) {
+    const startedIn = cache?.generation ?? 0;
+    const found = await findLiveSession(db, tenantId, tokenHash, now);
+    if (!found) return null;
+    const { lastSeenAt, validUntil, ...user } = found;
+    // Shared by every request that presents the token while cached, so nobody may change it.
+    Object.freeze(user.functionalities);
+    session = { user: Object.freeze(user), lastSeenAt, validUntil };
+    cache?.set(tenantId, tokenHash, session, startedIn);
   }
-  return user;
+  if (now.getTime() - session.lastSeenAt.getTime() > touchIntervalMs) {
+    session.lastSeenAt = now;
+    await touchSession(db, tenantId, session.user.sessionId, now, new Date(now.getTime() - touchIntervalMs));
+  }
+  return session.user;
 }

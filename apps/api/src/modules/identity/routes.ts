@@ -157,7 +157,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = bearer.exec(request.headers.authorization ?? '')?.[1];
       const session =
         request.body.reference === undefined && token
-          ? await resolveSession({ db: app.db, tenantId: request.tenant.id, token })
+          ? await resolveSession({ db: app.db, tenantId: request.tenant.id, token, cache: app.sessionCache })
           : null;
       const result = await changePassword(deps, {
         tenant: request.tenant,

@@ -43,7 +43,7 @@ export async function findLiveSession(
   tenantId: string,
   tokenHash: string,
   now: Date,
-): Promise<(SessionUser & { lastSeenAt: Date }) | null> {
+): Promise<(SessionUser & { lastSeenAt: Date; validUntil: Date }) | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -60,6 +60,8 @@ export async function findLiveSession(
       logoutMessage: sessions.logoutMessage,
       tokenHash: sessions.tokenHash,
       tokenIssuedAt: sessions.tokenIssuedAt,
+      expiresAt: sessions.expiresAt,
+      previousTokenValidUntil: sessions.previousTokenValidUntil,
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.tenantId, sessions.tenantId)))
@@ -78,11 +80,22 @@ export async function findLiveSession(
     )
     .limit(1);
   if (!row) return null;
-  const { forcedLogoutAt, logoutMessage, tokenHash: currentHash, tokenIssuedAt, ...user } = row;
+  const {
+    forcedLogoutAt,
+    logoutMessage,
+    tokenHash: currentHash,
+    tokenIssuedAt,
+    expiresAt,
+    previousTokenValidUntil,
+    ...user
+  } = row;
+  const current = currentHash === tokenHash;
   return {
     ...user,
     forcedLogout: forcedLogoutAt ? { message: logoutMessage } : null,
-    tokenIssuedAt: currentHash === tokenHash ? tokenIssuedAt : null,
+    tokenIssuedAt: current ? tokenIssuedAt : null,
+    validUntil:
+      current || !previousTokenValidUntil || expiresAt < previousTokenValidUntil ? expiresAt : previousTokenValidUntil,
   };
 }
 
