@@ -49,7 +49,8 @@ export function AccountManagerMenu({ staff }: { staff: UserContext['associatedSt
           rightSection={<Chevron />}
           aria-label={t('accountManager.label')}
         >
-          <Box component="span" visibleFrom="lg">
+          {/* The word needs room the balance and the user's name take first; the button keeps its name. */}
+          <Box component="span" visibleFrom="xl">
             {t('accountManager.label')}
           </Box>
         </Button>

@@ -78,11 +78,12 @@ export function TopBar({ user, failed, onLogout, loggingOut }: TopBarProps) {
         <Group gap="xs" wrap="nowrap" aria-label={t('topBar.label')} role="group">
           {user ? (
             <>
-              <Box visibleFrom="md">
+              {/* Between tablet and desktop widths the menus need the room: the search folds into its button. */}
+              <Box visibleFrom="lg">
                 <HeaderSearch />
               </Box>
               <ActionIcon
-                hiddenFrom="md"
+                hiddenFrom="lg"
                 variant="subtle"
                 color="dark"
                 size="lg"
@@ -112,7 +113,7 @@ export function TopBar({ user, failed, onLogout, loggingOut }: TopBarProps) {
         </Group>
       </Container>
       {searchOpened && user ? (
-        <Box hiddenFrom="md" px="sm" pb="sm">
+        <Box hiddenFrom="lg" px="sm" pb="sm">
           <HeaderSearch autoFocus onDone={search.close} />
         </Box>
       ) : null}
