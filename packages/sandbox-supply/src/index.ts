@@ -2,3 +2,12 @@
 export * from './airports';
 export * from './flights/types';
 export { createFlightSupply, DEFAULT_SEED } from './flights/create-flight-supply';
+export {
+  seatMapOf,
+  takenByOthers,
+  type SeatMapCabin,
+  type SeatMapSeat,
+  type SeatPosition,
+} from './flights/booking/seat-map';
+export { recordLocator } from './flights/booking/record-locator';
+export { accountingCode, ticketNumber } from './flights/booking/ticket-number';
