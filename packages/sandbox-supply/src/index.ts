@@ -11,3 +11,11 @@ export {
 } from './flights/booking/seat-map';
 export { recordLocator } from './flights/booking/record-locator';
 export { accountingCode, ticketNumber } from './flights/booking/ticket-number';
+export {
+  extraBaggageOptions,
+  mealPriceTaka,
+  seatPriceTaka,
+  specialMeals,
+  specialServices,
+  type BaggageOption,
+} from './flights/booking/ancillaries';
