@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 import { idempotencyKeyOf } from '../../lib/idempotency/run-idempotent';
 import { requireUser } from '../../lib/require-user';
-import { bodyErrors, commonErrors, errorResponses } from '../../lib/route-schema';
+import { routeOptions } from '../../lib/route-options';
 import { getLedgerAudit } from './get-ledger-audit';
 import { listAgencyWallets } from './list-agency-wallets';
 import { postAdjustment } from './post-adjustment';
@@ -21,20 +21,16 @@ import { setCreditLimit } from './set-credit-limit';
 const walletAccess = { auth: 'user', permission: OperatorPermission.ManageWallets } as const;
 const auditAccess = { auth: 'user', permission: OperatorPermission.AuditLedger } as const;
 const tags = ['backoffice'];
-const sessionErrors = [401, 403] as const;
 
 /** The operators' money desk: agency wallets, credit limits, manual adjustments and the ledger audit. */
 export const moneyDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     BackofficeMoneyPaths.getAgencyWallets,
-    {
-      config: walletAccess,
-      schema: {
-        tags,
-        summary: 'Every active agency’s wallet balance and credit limit in the tenant’s currency',
-        response: { 200: ZAgencyWalletsResponse, ...errorResponses(...sessionErrors, ...commonErrors) },
-      },
-    },
+    routeOptions(walletAccess, {
+      tags,
+      summary: 'Every active agency’s wallet balance and credit limit in the tenant’s currency',
+      ok: ZAgencyWalletsResponse,
+    }),
     async (request) =>
       listAgencyWallets({
         db: app.db,
@@ -45,35 +41,25 @@ export const moneyDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     BackofficeMoneyPaths.setCreditLimit,
-    {
-      config: walletAccess,
-      schema: {
-        tags,
-        summary: 'Set how far below zero an agency’s wallet may go (refused below the credit in use)',
-        body: ZSetCreditLimitRequest,
-        response: {
-          200: ZAgencyWallet,
-          ...errorResponses(...bodyErrors, ...sessionErrors, 422, ...commonErrors),
-        },
-      },
-    },
+    routeOptions(walletAccess, {
+      tags,
+      summary: 'Set how far below zero an agency’s wallet may go (refused below the credit in use)',
+      body: ZSetCreditLimitRequest,
+      ok: ZAgencyWallet,
+      errors: [422],
+    }),
     async (request) => setCreditLimit({ db: app.db, tenantId: request.tenant.id, ...request.body }),
   );
 
   app.post(
     BackofficeMoneyPaths.postAdjustment,
-    {
-      config: walletAccess,
-      schema: {
-        tags,
-        summary: 'Credit or debit an agency’s wallet by hand with a reason (Idempotency-Key required)',
-        body: ZPostAdjustmentRequest,
-        response: {
-          200: ZPostedTransaction,
-          ...errorResponses(...bodyErrors, ...sessionErrors, 409, 422, ...commonErrors),
-        },
-      },
-    },
+    routeOptions(walletAccess, {
+      tags,
+      summary: 'Credit or debit an agency’s wallet by hand with a reason (Idempotency-Key required)',
+      body: ZPostAdjustmentRequest,
+      ok: ZPostedTransaction,
+      errors: [409, 422],
+    }),
     async (request, reply) => {
       const answer = await postAdjustment({
         db: app.db,
@@ -90,14 +76,11 @@ export const moneyDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     BackofficeMoneyPaths.getLedgerAudit,
-    {
-      config: auditAccess,
-      schema: {
-        tags,
-        summary: 'Debits equal credits per currency; unbalanced transactions and mismatched balances (none)',
-        response: { 200: ZLedgerAudit, ...errorResponses(...sessionErrors, ...commonErrors) },
-      },
-    },
+    routeOptions(auditAccess, {
+      tags,
+      summary: 'Debits equal credits per currency; unbalanced transactions and mismatched balances (none)',
+      ok: ZLedgerAudit,
+    }),
     async (request) => getLedgerAudit({ db: app.db, tenantId: request.tenant.id }),
   );
 };

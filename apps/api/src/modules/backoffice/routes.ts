@@ -13,7 +13,7 @@ import {
 } from '@portal/contracts';
 import { createFileStore } from '../../adapters/file-store';
 import { createMessaging } from '../../adapters/registry';
-import { bodyErrors, commonErrors, errorResponses } from '../../lib/route-schema';
+import { routeOptions } from '../../lib/route-options';
 import { getRegistrationDocument } from './get-registration-document';
 import { listPendingRegistrations } from './list-pending-registrations';
 import { listUsers } from './list-users';
@@ -24,7 +24,6 @@ const reviewAccess = { auth: 'user', permission: OperatorPermission.ReviewRegist
 // The user list exists so operators can find whose sessions to end.
 const sessionsAccess = { auth: 'user', permission: OperatorPermission.ManageUserSessions } as const;
 const tags = ['backoffice'];
-const sessionErrors = [401, 403] as const;
 
 /**
  * The back office: operators of a tenant decide on its pending agencies and look up its users (to end their
@@ -37,31 +36,21 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     BackofficePaths.getPending,
-    {
-      config: reviewAccess,
-      schema: {
-        tags,
-        summary: 'Registrations awaiting approval, with their documents',
-        response: {
-          200: ZPendingRegistrationsResponse,
-          ...errorResponses(...sessionErrors, ...commonErrors),
-        },
-      },
-    },
+    routeOptions(reviewAccess, {
+      tags,
+      summary: 'Registrations awaiting approval, with their documents',
+      ok: ZPendingRegistrationsResponse,
+    }),
     async (request) => listPendingRegistrations({ db: app.db, tenantId: request.tenant.id }),
   );
 
   app.get(
     BackofficePaths.getDocument,
-    {
-      config: reviewAccess,
-      schema: {
-        tags,
-        summary: 'Download a registration document (an attachment with its stored content type)',
-        querystring: ZGetDocumentQuery,
-        response: errorResponses(400, ...sessionErrors, ...commonErrors),
-      },
-    },
+    routeOptions(reviewAccess, {
+      tags,
+      summary: 'Download a registration document (an attachment with its stored content type)',
+      querystring: ZGetDocumentQuery,
+    }),
     async (request, reply) => {
       const document = await getRegistrationDocument({
         db: app.db,
@@ -83,36 +72,26 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     BackofficePaths.approve,
-    {
-      config: reviewAccess,
-      schema: {
-        tags,
-        summary: 'Approve a pending registration (exactly once; 409 otherwise)',
-        body: ZApproveRegistrationRequest,
-        response: {
-          200: ZReviewRegistrationResponse,
-          ...errorResponses(...bodyErrors, ...sessionErrors, 409, ...commonErrors),
-        },
-      },
-    },
+    routeOptions(reviewAccess, {
+      tags,
+      summary: 'Approve a pending registration (exactly once; 409 otherwise)',
+      body: ZApproveRegistrationRequest,
+      ok: ZReviewRegistrationResponse,
+      errors: [409],
+    }),
     async (request) =>
       approveRegistration({ db: app.db, tenantId: request.tenant.id, agencyId: request.body.agencyId }),
   );
 
   app.post(
     BackofficePaths.reject,
-    {
-      config: reviewAccess,
-      schema: {
-        tags,
-        summary: 'Reject a pending registration with a reason; the applicant is emailed the reason',
-        body: ZRejectRegistrationRequest,
-        response: {
-          200: ZReviewRegistrationResponse,
-          ...errorResponses(...bodyErrors, ...sessionErrors, 409, ...commonErrors),
-        },
-      },
-    },
+    routeOptions(reviewAccess, {
+      tags,
+      summary: 'Reject a pending registration with a reason; the applicant is emailed the reason',
+      body: ZRejectRegistrationRequest,
+      ok: ZReviewRegistrationResponse,
+      errors: [409],
+    }),
     async (request) =>
       rejectRegistration({
         db: app.db,
@@ -126,19 +105,13 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     BackofficeUserPaths.getUsers,
-    {
-      config: sessionsAccess,
-      schema: {
-        tags,
-        summary:
-          "The tenant's users, 25 a page, with their open sessions; search by email, name or agency name",
-        querystring: ZGetUsersQuery,
-        response: {
-          200: ZGetUsersResponse,
-          ...errorResponses(400, ...sessionErrors, ...commonErrors),
-        },
-      },
-    },
+    routeOptions(sessionsAccess, {
+      tags,
+      summary:
+        "The tenant's users, 25 a page, with their open sessions; search by email, name or agency name",
+      querystring: ZGetUsersQuery,
+      ok: ZGetUsersResponse,
+    }),
     async (request) =>
       listUsers({
         db: app.db,

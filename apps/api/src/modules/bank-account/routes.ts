@@ -9,7 +9,7 @@ import {
   ZViewBankAccountQuery,
 } from '@portal/contracts';
 import { requireUser } from '../../lib/require-user';
-import { bodyErrors, commonErrors, errorResponses } from '../../lib/route-schema';
+import { routeOptions } from '../../lib/route-options';
 import { addBankAccount } from './add-bank-account';
 import { editBankAccount } from './edit-bank-account';
 import { getProviderBankAccounts } from './get-provider-bank-accounts';
@@ -17,32 +17,31 @@ import { loadBankAccounts } from './load-bank-accounts';
 import { viewBankAccount } from './view-bank-account';
 
 const tags = ['payment'];
+const showAccess = { auth: 'user', permission: 'ShowBankAccounts' } as const;
+const manageAccess = { auth: 'user', permission: 'ManageBankAccount' } as const;
 
 export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PaymentPaths.bankAccount.providerDetails,
-    {
-      // Where to deposit is what every signed-in user of the tenant may know; no functionality guards it.
-      config: { auth: 'user', permission: 'none' },
-      schema: {
+    // Where to deposit is what every signed-in user of the tenant may know; no functionality guards it.
+    routeOptions(
+      { auth: 'user', permission: 'none' },
+      {
         tags,
         summary: 'The tenant’s bank accounts agencies deposit into (the Bank Details window)',
-        response: { 200: ZProviderBankAccountsResponse, ...errorResponses(401, ...commonErrors) },
+        ok: ZProviderBankAccountsResponse,
       },
-    },
+    ),
     async (request) => getProviderBankAccounts({ db: app.db, tenantId: requireUser(request).tenantId }),
   );
 
   app.get(
     PaymentPaths.bankAccount.load,
-    {
-      config: { auth: 'user', permission: 'ShowBankAccounts' },
-      schema: {
-        tags,
-        summary: 'The agency’s own bank accounts, the default first',
-        response: { 200: ZLoadBankAccountsResponse, ...errorResponses(401, 403, ...commonErrors) },
-      },
-    },
+    routeOptions(showAccess, {
+      tags,
+      summary: 'The agency’s own bank accounts, the default first',
+      ok: ZLoadBankAccountsResponse,
+    }),
     async (request) => {
       const user = requireUser(request);
       return loadBankAccounts({ db: app.db, tenantId: user.tenantId, agencyId: user.agencyId });
@@ -51,15 +50,12 @@ export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     PaymentPaths.bankAccount.view,
-    {
-      config: { auth: 'user', permission: 'ShowBankAccounts' },
-      schema: {
-        tags,
-        summary: 'One of the agency’s bank accounts; another agency’s or tenant’s id answers 404',
-        querystring: ZViewBankAccountQuery,
-        response: { 200: ZBankAccountResponse, ...errorResponses(400, 401, 403, ...commonErrors) },
-      },
-    },
+    routeOptions(showAccess, {
+      tags,
+      summary: 'One of the agency’s bank accounts; another agency’s or tenant’s id answers 404',
+      querystring: ZViewBankAccountQuery,
+      ok: ZBankAccountResponse,
+    }),
     async (request) => {
       const user = requireUser(request);
       return viewBankAccount({
@@ -73,18 +69,14 @@ export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     PaymentPaths.bankAccount.add,
-    {
-      config: { auth: 'user', permission: 'ManageBankAccount' },
-      schema: {
-        tags,
-        summary: 'Adds a bank account to the agency (at most 5; the first becomes the default)',
-        body: ZAddBankAccountRequest,
-        response: {
-          201: ZBankAccountResponse,
-          ...errorResponses(401, 403, 409, 422, ...bodyErrors, ...commonErrors),
-        },
-      },
-    },
+    routeOptions(manageAccess, {
+      tags,
+      summary: 'Adds a bank account to the agency (at most 5; the first becomes the default)',
+      body: ZAddBankAccountRequest,
+      ok: ZBankAccountResponse,
+      status: 201,
+      errors: [409, 422],
+    }),
     async (request, reply) => {
       const user = requireUser(request);
       const result = await addBankAccount({
@@ -100,18 +92,13 @@ export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     PaymentPaths.bankAccount.edit,
-    {
-      config: { auth: 'user', permission: 'ManageBankAccount' },
-      schema: {
-        tags,
-        summary: 'Replaces a bank account’s details; isDefault true moves the agency’s default to it',
-        body: ZEditBankAccountRequest,
-        response: {
-          200: ZBankAccountResponse,
-          ...errorResponses(401, 403, 409, 422, ...bodyErrors, ...commonErrors),
-        },
-      },
-    },
+    routeOptions(manageAccess, {
+      tags,
+      summary: 'Replaces a bank account’s details; isDefault true moves the agency’s default to it',
+      body: ZEditBankAccountRequest,
+      ok: ZBankAccountResponse,
+      errors: [409, 422],
+    }),
     async (request) => {
       const user = requireUser(request);
       return editBankAccount({

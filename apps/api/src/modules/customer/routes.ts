@@ -12,7 +12,7 @@ import {
   ZViewStaffQuery,
 } from '@portal/contracts';
 import { requireUser } from '../../lib/require-user';
-import { bodyErrors, commonErrors, errorResponses } from '../../lib/route-schema';
+import { routeOptions } from '../../lib/route-options';
 import { getSearchBar } from './get-search-bar';
 import { getUserContext } from './get-user-context';
 import { loadBasicInfo } from './load-basic-info';
@@ -22,15 +22,15 @@ import { viewStaff } from './view-staff';
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     CustomerPaths.getUserContext,
-    {
-      // The one call an operator-ended session still reaches, so the browser can show why it was logged out.
-      config: { auth: 'user', permission: 'none', acceptsEndedSession: true },
-      schema: {
+    // The one call an operator-ended session still reaches, so the browser can show why it was logged out.
+    routeOptions(
+      { auth: 'user', permission: 'none', acceptsEndedSession: true },
+      {
         tags: ['customer'],
         summary: 'The signed-in user: name, company, functionalities and session notices',
-        response: { 200: ZUserContext, ...errorResponses(401, ...commonErrors) },
+        ok: ZUserContext,
       },
-    },
+    ),
     async (request) => {
       const user = requireUser(request);
       const geoData = request.headers[Header.geoData];
@@ -49,19 +49,17 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     CustomerPaths.updateCustomerDocumentInfo,
-    {
-      config: { auth: 'user', permission: 'EditCompanyInfo' },
-      schema: {
+    routeOptions(
+      { auth: 'user', permission: 'EditCompanyInfo' },
+      {
         tags: ['customer'],
         summary:
           'Saves the agency’s trade licence and civil aviation numbers, or records a skip of the prompt',
         body: ZUpdateDocumentInfoRequest,
-        response: {
-          200: ZUpdateDocumentInfoResponse,
-          ...errorResponses(401, 403, 422, ...bodyErrors, ...commonErrors),
-        },
+        ok: ZUpdateDocumentInfoResponse,
+        errors: [422],
       },
-    },
+    ),
     async (request) => {
       const user = requireUser(request);
       return updateCustomerDocumentInfo({
@@ -75,15 +73,15 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     CustomerPaths.getSearchBar,
-    {
-      config: { auth: 'user', permission: 'ShowBookings' },
-      schema: {
+    routeOptions(
+      { auth: 'user', permission: 'ShowBookings' },
+      {
         tags: ['customer'],
         summary: 'The header search: what a reference names among the agency’s orders, deposits and requests',
         querystring: ZSearchBarQuery,
-        response: { 200: ZSearchBarResult, ...errorResponses(400, 401, 403, ...commonErrors) },
+        ok: ZSearchBarResult,
       },
-    },
+    ),
     async (request) => {
       const user = requireUser(request);
       return getSearchBar({
@@ -97,14 +95,14 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     CustomerPaths.loadBasicInfo,
-    {
-      config: { auth: 'user', permission: 'CompanySettings' },
-      schema: {
+    routeOptions(
+      { auth: 'user', permission: 'CompanySettings' },
+      {
         tags: ['customer'],
         summary: 'The agency’s basic information for company settings',
-        response: { 200: ZCompanyBasicInfo, ...errorResponses(401, 403, ...commonErrors) },
+        ok: ZCompanyBasicInfo,
       },
-    },
+    ),
     async (request) => {
       const user = requireUser(request);
       return loadBasicInfo({ db: app.db, tenantId: user.tenantId, agencyId: user.agencyId });
@@ -113,15 +111,15 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     CustomerPaths.viewStaff,
-    {
-      config: { auth: 'user', permission: 'ShowStaffs' },
-      schema: {
+    routeOptions(
+      { auth: 'user', permission: 'ShowStaffs' },
+      {
         tags: ['customer'],
         summary: 'One user of the agency with their role; another agency’s user answers 404',
         querystring: ZViewStaffQuery,
-        response: { 200: ZStaffView, ...errorResponses(400, 401, 403, ...commonErrors) },
+        ok: ZStaffView,
       },
-    },
+    ),
     async (request) => {
       const user = requireUser(request);
       return viewStaff({

@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts';
 import { createFileStore } from '../../adapters/file-store';
 import { idempotencyKeyOf } from '../../lib/idempotency/run-idempotent';
-import { bodyErrors, commonErrors, errorResponses } from '../../lib/route-schema';
+import { routeOptions } from '../../lib/route-options';
 import { agencyUserOf } from './agency-of';
 import { createDeposit } from './create-deposit';
 import { readDepositForm } from './read-deposit-form';
@@ -59,22 +59,18 @@ export const initiateDepositRoutes: FastifyPluginAsyncZod = async (app) => {
     const slipRule = SlipRequiredMethods.includes(call.method) ? 'required' : 'optional';
     app.post(
       call.path,
-      {
-        config: addAccess,
-        schema: {
-          tags,
-          summary: `Ask to have ${call.what} credited: a pending deposit (Idempotency-Key required)`,
-          description:
-            `multipart/form-data. Text fields: ${call.fields.join(', ')} (amount in poisha; dates YYYY-MM-DD, ` +
-            `not in the future). File: ${DepositSlipField} (${slipRule}; png, jpeg or pdf by content, at most 1 MB).`,
-          consumes: ['multipart/form-data'],
-          response: {
-            200: ZDepositResponse,
-            // Every refusal a key's stored answer may carry is declared.
-            ...errorResponses(...bodyErrors, 401, 403, 409, 422, ...commonErrors),
-          },
-        },
-      },
+      routeOptions(addAccess, {
+        tags,
+        summary: `Ask to have ${call.what} credited: a pending deposit (Idempotency-Key required)`,
+        description:
+          `multipart/form-data. Text fields: ${call.fields.join(', ')} (amount in poisha; dates YYYY-MM-DD, ` +
+          `not in the future). File: ${DepositSlipField} (${slipRule}; png, jpeg or pdf by content, at most 1 MB).`,
+        consumes: ['multipart/form-data'],
+        ok: ZDepositResponse,
+        // The form's own rejections (it is multipart, not a JSON body), and every refusal a key's stored answer
+        // may carry.
+        errors: [400, 409, 413, 415, 422],
+      }),
       async (request, reply) => {
         const user = agencyUserOf(request);
         const idempotencyKey = idempotencyKeyOf(request.headers[IdempotencyHeader]);

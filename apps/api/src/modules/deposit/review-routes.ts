@@ -15,7 +15,7 @@ import { createFileStore } from '../../adapters/file-store';
 import { createMessaging } from '../../adapters/registry';
 import { idempotencyKeyOf } from '../../lib/idempotency/run-idempotent';
 import { requireUser } from '../../lib/require-user';
-import { bodyErrors, commonErrors, errorResponses } from '../../lib/route-schema';
+import { routeOptions } from '../../lib/route-options';
 import { approveDeposit } from './approve-deposit';
 import { getDepositSlip } from './get-deposit-slip';
 import { listDepositQueue } from './list-deposit-queue';
@@ -24,7 +24,6 @@ import { sendSlip } from './send-slip';
 
 const reviewAccess = { auth: 'user', permission: OperatorPermission.ReviewDeposits } as const;
 const tags = ['backoffice'];
-const sessionErrors = [401, 403] as const;
 
 /** The name mails are signed with: the tenant's short company name, else its name. */
 const brandOf = (request: FastifyRequest) =>
@@ -37,29 +36,22 @@ export const reviewDepositRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     BackofficeMoneyPaths.getDeposits,
-    {
-      config: reviewAccess,
-      schema: {
-        tags,
-        summary: 'The tenant’s deposit requests, pending first; by status, method, agency name and slip',
-        querystring: ZBackofficeDepositQuery,
-        response: { 200: ZBackofficeDepositPage, ...errorResponses(400, ...sessionErrors, ...commonErrors) },
-      },
-    },
+    routeOptions(reviewAccess, {
+      tags,
+      summary: 'The tenant’s deposit requests, pending first; by status, method, agency name and slip',
+      querystring: ZBackofficeDepositQuery,
+      ok: ZBackofficeDepositPage,
+    }),
     async (request) => listDepositQueue({ db: app.db, tenantId: request.tenant.id, query: request.query }),
   );
 
   app.get(
     BackofficeMoneyPaths.getDepositSlip,
-    {
-      config: reviewAccess,
-      schema: {
-        tags,
-        summary: 'Download a deposit’s slip (an attachment with its stored content type)',
-        querystring: ZDepositIdQuery,
-        response: errorResponses(400, ...sessionErrors, ...commonErrors),
-      },
-    },
+    routeOptions(reviewAccess, {
+      tags,
+      summary: 'Download a deposit’s slip (an attachment with its stored content type)',
+      querystring: ZDepositIdQuery,
+    }),
     async (request, reply) =>
       sendSlip(
         reply,
@@ -75,18 +67,13 @@ export const reviewDepositRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     BackofficeMoneyPaths.approveDeposit,
-    {
-      config: reviewAccess,
-      schema: {
-        tags,
-        summary: 'Approve a pending deposit: the agency’s wallet is credited once (Idempotency-Key required)',
-        body: ZApproveDepositRequest,
-        response: {
-          200: ZBackofficeDepositResponse,
-          ...errorResponses(...bodyErrors, ...sessionErrors, 409, 422, ...commonErrors),
-        },
-      },
-    },
+    routeOptions(reviewAccess, {
+      tags,
+      summary: 'Approve a pending deposit: the agency’s wallet is credited once (Idempotency-Key required)',
+      body: ZApproveDepositRequest,
+      ok: ZBackofficeDepositResponse,
+      errors: [409, 422],
+    }),
     async (request, reply) => {
       const answer = await approveDeposit({
         db: app.db,
@@ -106,19 +93,13 @@ export const reviewDepositRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     BackofficeMoneyPaths.rejectDeposit,
-    {
-      config: reviewAccess,
-      schema: {
-        tags,
-        summary:
-          'Reject a pending deposit with a reason (nothing is posted); the agency is mailed the reason',
-        body: ZRejectDepositRequest,
-        response: {
-          200: ZBackofficeDepositResponse,
-          ...errorResponses(...bodyErrors, ...sessionErrors, 409, ...commonErrors),
-        },
-      },
-    },
+    routeOptions(reviewAccess, {
+      tags,
+      summary: 'Reject a pending deposit with a reason (nothing is posted); the agency is mailed the reason',
+      body: ZRejectDepositRequest,
+      ok: ZBackofficeDepositResponse,
+      errors: [409],
+    }),
     async (request) =>
       rejectDeposit({
         db: app.db,

@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DepositMethods,
   DepositStatuses,
-  DepositStatusLabel,
-  PayInMethodLabel,
   PaymentPaths,
   ZDepositAccountsResponse,
   ZDepositFilterOptions,
@@ -17,7 +15,7 @@ import {
   ZPayInMethodsResponse,
 } from '@portal/contracts';
 import { createFileStore } from '../../adapters/file-store';
-import { commonErrors, errorResponses } from '../../lib/route-schema';
+import { routeOptions } from '../../lib/route-options';
 import { agencyUserOf } from './agency-of';
 import { getDepositSlip } from './get-deposit-slip';
 import { getProtectedFunctions } from './get-protected-functions';
@@ -25,6 +23,7 @@ import { initiateDepositRoutes } from './initiate-routes';
 import { listDepositAccounts } from './list-deposit-accounts';
 import { listDeposits } from './list-deposits';
 import { listPaymentMethods } from './list-payment-methods';
+import { DepositStatusLabel, PayInMethodLabel } from './pay-in-labels';
 import { reviewDepositRoutes } from './review-routes';
 import { searchDeposits } from './search-deposits';
 import { sendSlip } from './send-slip';
@@ -34,7 +33,6 @@ import { viewDeposit } from './view-deposit';
 const addAccess = { auth: 'user', permission: 'AddDepositRequest' } as const;
 const listAccess = { auth: 'user', permission: 'ShowDepositList' } as const;
 const tags = ['payment'];
-const sessionErrors = [401, 403] as const;
 
 const filterOptions = {
   statuses: DepositStatuses.map((value) => ({ value, label: DepositStatusLabel[value] })),
@@ -49,27 +47,21 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     PaymentPaths.deposit.availPayments,
-    {
-      config: addAccess,
-      schema: {
-        tags,
-        summary: 'Every way to pay money in, whether it goes through the online gateway, and its charge',
-        response: { 200: ZPayInMethodsResponse, ...errorResponses(...sessionErrors, ...commonErrors) },
-      },
-    },
+    routeOptions(addAccess, {
+      tags,
+      summary: 'Every way to pay money in, whether it goes through the online gateway, and its charge',
+      ok: ZPayInMethodsResponse,
+    }),
     async () => listPaymentMethods(),
   );
 
   app.get(
     PaymentPaths.deposit.availDeposit,
-    {
-      config: addAccess,
-      schema: {
-        tags,
-        summary: 'The tenant’s bank accounts and wallet merchant numbers agencies pay deposits into',
-        response: { 200: ZDepositAccountsResponse, ...errorResponses(...sessionErrors, ...commonErrors) },
-      },
-    },
+    routeOptions(addAccess, {
+      tags,
+      summary: 'The tenant’s bank accounts and wallet merchant numbers agencies pay deposits into',
+      ok: ZDepositAccountsResponse,
+    }),
     async (request) =>
       listDepositAccounts({
         db: app.db,
@@ -80,29 +72,27 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     PaymentPaths.deposit.getProtectedFunctions,
-    {
-      // It answers which deposit functionalities the caller holds, so it cannot itself require one of them.
-      config: { auth: 'user', permission: 'none' },
-      schema: {
+    // It answers which deposit functionalities the caller holds, so it cannot itself require one of them.
+    routeOptions(
+      { auth: 'user', permission: 'none' },
+      {
         tags,
         summary: 'Which of ShowDepositList (228) and AddDepositRequest (229) the caller holds',
-        response: { 200: ZDepositProtectedFunctions, ...errorResponses(...sessionErrors, ...commonErrors) },
+        ok: ZDepositProtectedFunctions,
+        errors: [403],
       },
-    },
+    ),
     async (request) => getProtectedFunctions({ functionalities: agencyUserOf(request).functionalities }),
   );
 
   app.get(
     PaymentPaths.deposit.load,
-    {
-      config: listAccess,
-      schema: {
-        tags,
-        summary: 'The agency’s deposit requests, newest first, filtered and paged',
-        querystring: ZDepositListQuery,
-        response: { 200: ZDepositPage, ...errorResponses(400, ...sessionErrors, ...commonErrors) },
-      },
-    },
+    routeOptions(listAccess, {
+      tags,
+      summary: 'The agency’s deposit requests, newest first, filtered and paged',
+      querystring: ZDepositListQuery,
+      ok: ZDepositPage,
+    }),
     async (request) =>
       listDeposits({
         db: app.db,
@@ -114,28 +104,22 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     PaymentPaths.deposit.availFilter,
-    {
-      config: listAccess,
-      schema: {
-        tags,
-        summary: 'The deposit list’s filter options: statuses and methods',
-        response: { 200: ZDepositFilterOptions, ...errorResponses(...sessionErrors, ...commonErrors) },
-      },
-    },
+    routeOptions(listAccess, {
+      tags,
+      summary: 'The deposit list’s filter options: statuses and methods',
+      ok: ZDepositFilterOptions,
+    }),
     async () => filterOptions,
   );
 
   app.get(
     PaymentPaths.deposit.view,
-    {
-      config: listAccess,
-      schema: {
-        tags,
-        summary: 'One of the agency’s deposits; another agency’s or tenant’s id answers 404',
-        querystring: ZDepositIdQuery,
-        response: { 200: ZDepositResponse, ...errorResponses(400, ...sessionErrors, ...commonErrors) },
-      },
-    },
+    routeOptions(listAccess, {
+      tags,
+      summary: 'One of the agency’s deposits; another agency’s or tenant’s id answers 404',
+      querystring: ZDepositIdQuery,
+      ok: ZDepositResponse,
+    }),
     async (request) =>
       viewDeposit({
         db: app.db,
@@ -147,15 +131,12 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     PaymentPaths.deposit.searchPad,
-    {
-      config: listAccess,
-      schema: {
-        tags,
-        summary: 'The agency’s deposits whose reference starts with the term (at most 10)',
-        querystring: ZDepositSearchQuery,
-        response: { 200: ZDepositSearchResponse, ...errorResponses(400, ...sessionErrors, ...commonErrors) },
-      },
-    },
+    routeOptions(listAccess, {
+      tags,
+      summary: 'The agency’s deposits whose reference starts with the term (at most 10)',
+      querystring: ZDepositSearchQuery,
+      ok: ZDepositSearchResponse,
+    }),
     async (request) =>
       searchDeposits({
         db: app.db,
@@ -167,15 +148,11 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     PaymentPaths.deposit.slip,
-    {
-      config: listAccess,
-      schema: {
-        tags,
-        summary: 'Download the slip of one of the agency’s deposits (an attachment with its stored type)',
-        querystring: ZDepositIdQuery,
-        response: errorResponses(400, ...sessionErrors, ...commonErrors),
-      },
-    },
+    routeOptions(listAccess, {
+      tags,
+      summary: 'Download the slip of one of the agency’s deposits (an attachment with its stored type)',
+      querystring: ZDepositIdQuery,
+    }),
     async (request, reply) =>
       sendSlip(
         reply,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OutboxPaths, ZOutboxList, ZOutboxQuery, ZOutboxStatus } from '@portal/contracts';
 import { isOutboxEnabled } from '../../adapters/registry';
 import { AppError } from '../../lib/app-error';
+import { routeOptions } from '../../lib/route-options';
 import { commonErrors, errorResponses } from '../../lib/route-schema';
 import { listOutbox } from './list-outbox';
 import { renderOutboxPage } from './outbox-page';
@@ -21,14 +22,11 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     OutboxPaths.status,
-    {
-      config: outboxAccess,
-      schema: {
-        tags: ['dev'],
-        summary: 'Whether the built-in outbox is on (the code screens then link to it)',
-        response: { 200: ZOutboxStatus, ...errorResponses(...commonErrors) },
-      },
-    },
+    routeOptions(outboxAccess, {
+      tags: ['dev'],
+      summary: 'Whether the built-in outbox is on (the code screens then link to it)',
+      ok: ZOutboxStatus,
+    }),
     async () => ({ enabled }),
   );
 

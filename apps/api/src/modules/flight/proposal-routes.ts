@@ -8,7 +8,7 @@ import {
   ZProposalQuery,
 } from '@portal/contracts';
 import { requireUser } from '../../lib/require-user';
-import { bodyErrors, commonErrors, errorResponses } from '../../lib/route-schema';
+import { routeOptions } from '../../lib/route-options';
 import { getAirRule } from './get-air-rule';
 import { getProposal } from './get-proposal';
 import { getProposalPdf } from './get-proposal-pdf';
@@ -23,18 +23,16 @@ export function proposalRoutes(store: SearchStore): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       FlightPaths.airRule,
-      {
-        config: { auth: 'user', permission: 'Search' },
-        schema: {
+      routeOptions(
+        { auth: 'user', permission: 'Search' },
+        {
           tags,
           summary: 'The fare rules of each flight of an itinerary',
           body: ZAirRuleRequest,
-          response: {
-            200: ZAirRuleResponse,
-            ...errorResponses(401, 403, 410, ...bodyErrors, ...commonErrors),
-          },
+          ok: ZAirRuleResponse,
+          errors: [410],
         },
-      },
+      ),
       async (request) => {
         const user = requireUser(request);
         return getAirRule({
@@ -48,15 +46,14 @@ export function proposalRoutes(store: SearchStore): FastifyPluginAsyncZod {
 
     app.post(
       FlightPaths.makeProposal,
-      {
-        config: proposalAccess,
-        schema: {
-          tags,
-          summary: 'Quote chosen itineraries to a customer with the agent’s markup',
-          body: ZMakeProposalRequest,
-          response: { 201: ZProposal, ...errorResponses(401, 403, 410, ...bodyErrors, ...commonErrors) },
-        },
-      },
+      routeOptions(proposalAccess, {
+        tags,
+        summary: 'Quote chosen itineraries to a customer with the agent’s markup',
+        body: ZMakeProposalRequest,
+        ok: ZProposal,
+        status: 201,
+        errors: [410],
+      }),
       async (request, reply) => {
         const proposal = await makeProposal({
           db: app.db,
@@ -71,15 +68,12 @@ export function proposalRoutes(store: SearchStore): FastifyPluginAsyncZod {
 
     app.get(
       FlightPaths.getProposal,
-      {
-        config: proposalAccess,
-        schema: {
-          tags,
-          summary: 'A proposal of the agency, for its page',
-          querystring: ZProposalQuery,
-          response: { 200: ZProposal, ...errorResponses(400, 401, 403, ...commonErrors) },
-        },
-      },
+      routeOptions(proposalAccess, {
+        tags,
+        summary: 'A proposal of the agency, for its page',
+        querystring: ZProposalQuery,
+        ok: ZProposal,
+      }),
       async (request) => {
         const user = requireUser(request);
         return getProposal({
@@ -93,15 +87,11 @@ export function proposalRoutes(store: SearchStore): FastifyPluginAsyncZod {
 
     app.get(
       FlightPaths.getProposalPdf,
-      {
-        config: proposalAccess,
-        schema: {
-          tags,
-          summary: 'A proposal as a PDF attachment',
-          querystring: ZProposalQuery,
-          response: errorResponses(400, 401, 403, ...commonErrors),
-        },
-      },
+      routeOptions(proposalAccess, {
+        tags,
+        summary: 'A proposal as a PDF attachment',
+        querystring: ZProposalQuery,
+      }),
       async (request, reply) => {
         const user = requireUser(request);
         const pdf = await getProposalPdf({

@@ -18,7 +18,8 @@ import {
   ZRequestIdQuery,
 } from '@portal/contracts';
 import { requireUser } from '../../lib/require-user';
-import { bodyErrors, commonErrors, errorResponses } from '../../lib/route-schema';
+import { routeOptions } from '../../lib/route-options';
+import { commonErrors, errorResponses } from '../../lib/route-schema';
 import { convertToCurrency } from './convert-to-currency';
 import { getAirSearch } from './get-air-search';
 import { getAirSearchFilter } from './get-air-search-filter';
@@ -52,15 +53,12 @@ export function searchRoutes(store: SearchStore): FastifyPluginAsyncZod {
 
     app.post(
       FlightPaths.airSearch,
-      {
-        config: access,
-        schema: {
-          tags,
-          summary: 'Start a flight search; answers its request id at once, results arrive by GetAirSearch',
-          body: ZAirSearchRequest,
-          response: { 200: ZAirSearchStarted, ...errorResponses(401, 403, ...bodyErrors, ...commonErrors) },
-        },
-      },
+      routeOptions(access, {
+        tags,
+        summary: 'Start a flight search; answers its request id at once, results arrive by GetAirSearch',
+        body: ZAirSearchRequest,
+        ok: ZAirSearchStarted,
+      }),
       async (request) => {
         const { user, now } = caller(request);
         return startAirSearch({ store, supply: app.supply, user, request: request.body, now });

@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 import { createFileStore } from '../../adapters/file-store';
 import { createMessaging } from '../../adapters/registry';
-import { bodyErrors, commonErrors, errorResponses } from '../../lib/route-schema';
+import { routeOptions } from '../../lib/route-options';
 import { createAttemptLimiter } from './attempt-limiter';
 import { createBotCheck } from './bot-check';
 import type { IdentityDeps } from './identity-deps';
@@ -39,14 +39,14 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     RegistrationPaths.challenge,
-    {
-      config: { ...publicAccess, rateLimit: challengeRateLimit },
-      schema: {
+    routeOptions(
+      { ...publicAccess, rateLimit: challengeRateLimit },
+      {
         tags,
         summary: 'A signed proof-of-work puzzle the registration form solves as its bot check',
-        response: { 200: ZBotChallenge, ...errorResponses(...commonErrors) },
+        ok: ZBotChallenge,
       },
-    },
+    ),
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return botCheck.createChallenge();
@@ -55,29 +55,29 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     RegistrationPaths.sendEmailCode,
-    {
-      config: { ...publicAccess, rateLimit: codeSendRateLimit },
-      schema: {
+    routeOptions(
+      { ...publicAccess, rateLimit: codeSendRateLimit },
+      {
         tags,
         summary: 'Mail a code that proves the registering email; the same answer for any address',
         body: ZSendRegistrationEmailCodeRequest,
-        response: { 200: ZRegistrationCodeSent, ...errorResponses(...bodyErrors, ...commonErrors) },
+        ok: ZRegistrationCodeSent,
       },
-    },
+    ),
     async (request) => sendRegistrationEmailCode(deps, { tenant: request.tenant, request: request.body }),
   );
 
   app.post(
     RegistrationPaths.sendPhoneCode,
-    {
-      config: { ...publicAccess, rateLimit: codeSendRateLimit },
-      schema: {
+    routeOptions(
+      { ...publicAccess, rateLimit: codeSendRateLimit },
+      {
         tags,
         summary: 'Text a code that proves the registering phone number',
         body: ZSendRegistrationPhoneCodeRequest,
-        response: { 200: ZRegistrationCodeSent, ...errorResponses(...bodyErrors, ...commonErrors) },
+        ok: ZRegistrationCodeSent,
       },
-    },
+    ),
     async (request) => sendRegistrationPhoneCode(deps, { tenant: request.tenant, request: request.body }),
   );
 
@@ -87,18 +87,16 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       path,
-      {
-        config: { ...publicAccess, rateLimit: codeCheckRateLimit },
-        schema: {
+      routeOptions(
+        { ...publicAccess, rateLimit: codeCheckRateLimit },
+        {
           tags,
           summary: `Check the ${purpose === 'registration-email' ? 'email' : 'phone'} code; its reference then proves the address`,
           body: ZVerifyRegistrationCodeRequest,
-          response: {
-            200: ZVerifyRegistrationCodeResponse,
-            ...errorResponses(...bodyErrors, 422, ...commonErrors),
-          },
+          ok: ZVerifyRegistrationCodeResponse,
+          errors: [422],
         },
-      },
+      ),
       async (request) => {
         await checkRegistrationCode({
           db: deps.db,
@@ -115,9 +113,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     RegistrationPaths.register,
-    {
-      config: { ...publicAccess, rateLimit: codeSendRateLimit },
-      schema: {
+    routeOptions(
+      { ...publicAccess, rateLimit: codeSendRateLimit },
+      {
         tags,
         summary: 'Register an agency (multipart/form-data); it awaits an operator’s approval',
         description:
@@ -125,12 +123,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           'e164Code, phoneNumber, phoneReference, city, address, zipCode, password, consent, botCheck. Files: ' +
           'nationalIdFront, nationalIdBack, tradeLicense (each at most 1 MB; png, jpeg or pdf by content).',
         consumes: ['multipart/form-data'],
-        response: {
-          201: ZRegisterResponse,
-          ...errorResponses(...bodyErrors, 409, 422, ...commonErrors),
-        },
+        ok: ZRegisterResponse,
+        status: 201,
+        errors: [400, 409, 413, 415, 422],
       },
-    },
+    ),
     async (request, reply) => {
       const { fields, uploads } = await readRegistrationForm(request);
       const result = await registerAgency({

@@ -21,7 +21,7 @@ import {
 import { createMessaging } from '../../adapters/registry';
 import { requireUser } from '../../lib/require-user';
 import { authenticateRateLimit } from '../../plugins/rate-limit';
-import { bodyErrors, commonErrors, errorResponses } from '../../lib/route-schema';
+import { routeOptions } from '../../lib/route-options';
 import { createAttemptLimiter } from './attempt-limiter';
 import { authenticate } from './authenticate';
 import { changePassword } from './change-password';
@@ -51,22 +51,19 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     IdentityPaths.authenticate,
-    {
-      config: { auth: 'public', permission: 'none', rateLimit: authenticateRateLimit },
-      schema: {
+    routeOptions(
+      { auth: 'public', permission: 'none', rateLimit: authenticateRateLimit },
+      {
         tags: ['identity'],
         summary: 'Log in with email and password; answers a session token or the next sign-in step',
         description:
           'Wrong credentials answer 401 with the same body for an unknown email and a wrong password. On a ' +
           'tenant that verifies devices, an untrusted X-Device-Id answers a verificationReference and mails a code.',
         body: ZAuthenticateRequest,
-        response: {
-          200: ZAuthenticateResponse,
-          401: ZAuthenticateResponse,
-          ...errorResponses(...bodyErrors, ...commonErrors),
-        },
+        ok: ZAuthenticateResponse,
+        also: { 401: ZAuthenticateResponse },
       },
-    },
+    ),
     async (request, reply) => {
       const result = await authenticate(deps, {
         tenant: request.tenant,
@@ -79,19 +76,16 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     IdentityPaths.verifyDevice,
-    {
-      config: { auth: 'public', permission: 'none', rateLimit: codeCheckRateLimit },
-      schema: {
+    routeOptions(
+      { auth: 'public', permission: 'none', rateLimit: codeCheckRateLimit },
+      {
         tags: ['identity'],
         summary: 'Finish a login with the emailed device code; the browser becomes trusted',
         body: ZVerifyDeviceRequest,
-        response: {
-          200: ZAuthenticateResponse,
-          401: ZAuthenticateResponse,
-          ...errorResponses(...bodyErrors, ...commonErrors),
-        },
+        ok: ZAuthenticateResponse,
+        also: { 401: ZAuthenticateResponse },
       },
-    },
+    ),
     async (request, reply) => {
       const result = await verifyDevice(deps, { tenant: request.tenant, request: request.body });
       return reply.status(result.status).send(result.body);
@@ -100,34 +94,31 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     IdentityPaths.resetPassword,
-    {
-      config: { auth: 'public', permission: 'none', rateLimit: codeSendRateLimit },
-      schema: {
+    routeOptions(
+      { auth: 'public', permission: 'none', rateLimit: codeSendRateLimit },
+      {
         tags: ['identity'],
         summary: 'Mail a password reset code; the same answer whether or not the email has an account',
         body: ZResetPasswordRequest,
-        response: { 200: ZResetPasswordResponse, ...errorResponses(...bodyErrors, ...commonErrors) },
+        ok: ZResetPasswordResponse,
       },
-    },
+    ),
     async (request) =>
       resetPassword(deps, { tenant: request.tenant, request: request.body, deviceId: deviceIdOf(request) }),
   );
 
   app.post(
     IdentityPaths.verifyCode,
-    {
-      config: { auth: 'public', permission: 'none', rateLimit: codeCheckRateLimit },
-      schema: {
+    routeOptions(
+      { auth: 'public', permission: 'none', rateLimit: codeCheckRateLimit },
+      {
         tags: ['identity'],
         summary: 'Check the emailed password reset code',
         body: ZVerifyCodeRequest,
-        response: {
-          200: ZVerifyCodeResponse,
-          422: ZVerifyCodeResponse,
-          ...errorResponses(...bodyErrors, ...commonErrors),
-        },
+        ok: ZVerifyCodeResponse,
+        also: { 422: ZVerifyCodeResponse },
       },
-    },
+    ),
     async (request, reply) => {
       const result = await verifyCode(deps, { tenant: request.tenant, request: request.body });
       return reply.status(result.status).send(result.body);
@@ -136,23 +127,21 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     IdentityPaths.changePassword,
-    {
-      // Public because the reset flow has no session; the forced change presents its restricted session's token.
-      config: { auth: 'public', permission: 'none', rateLimit: codeCheckRateLimit },
-      schema: {
+    // Public because the reset flow has no session; the forced change presents its restricted session's token.
+    routeOptions(
+      { auth: 'public', permission: 'none', rateLimit: codeCheckRateLimit },
+      {
         tags: ['identity'],
         summary: 'Set a new password after a verified reset code, or as the forced change after login',
         description:
           'With `reference` (a verified reset code) no token is needed. Without it, the bearer token of the ' +
           'restricted session of a forced password change is required. Every session of the user ends.',
         body: ZChangePasswordRequest,
-        response: {
-          200: ZChangePasswordResponse,
-          422: ZChangePasswordResponse,
-          ...errorResponses(...bodyErrors, 401, 403, ...commonErrors),
-        },
+        ok: ZChangePasswordResponse,
+        also: { 422: ZChangePasswordResponse },
+        errors: [401, 403],
       },
-    },
+    ),
     async (request, reply) => {
       const token = bearer.exec(request.headers.authorization ?? '')?.[1];
       const session =
@@ -170,44 +159,43 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     IdentityPaths.sendPhoneCode,
-    {
-      config: {
+    routeOptions(
+      {
         auth: 'user',
         permission: 'none',
         restrictedSteps: ['verify_phone'],
         rateLimit: codeSendRateLimit,
       },
-      schema: {
+      {
         tags: ['identity'],
         summary: 'Send an SMS code to the number entered, or skip when it is unchanged and already verified',
         body: ZSendPhoneCodeRequest,
-        response: { 200: ZPhoneCodeResponse, ...errorResponses(...bodyErrors, 401, 403, ...commonErrors) },
+        ok: ZPhoneCodeResponse,
+        errors: [403],
       },
-    },
+    ),
     async (request) =>
       sendPhoneCode(deps, { tenant: request.tenant, request: request.body, session: requireUser(request) }),
   );
 
   app.post(
     IdentityPaths.verifyPhoneCode,
-    {
-      config: {
+    routeOptions(
+      {
         auth: 'user',
         permission: 'none',
         restrictedSteps: ['verify_phone'],
         rateLimit: codeCheckRateLimit,
       },
-      schema: {
+      {
         tags: ['identity'],
         summary: 'Check the SMS code; the number is saved as verified and the session becomes a full one',
         body: ZVerifyPhoneCodeRequest,
-        response: {
-          200: ZPhoneCodeResponse,
-          422: ZPhoneCodeResponse,
-          ...errorResponses(...bodyErrors, 401, 403, ...commonErrors),
-        },
+        ok: ZPhoneCodeResponse,
+        also: { 422: ZPhoneCodeResponse },
+        errors: [403],
       },
-    },
+    ),
     async (request, reply) => {
       const result = await verifyPhoneCode(deps, {
         tenant: request.tenant,
@@ -220,31 +208,28 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     IdentityPaths.endUserSessions,
-    {
-      config: { auth: 'user', permission: OperatorPermission.ManageUserSessions },
-      schema: {
+    routeOptions(
+      { auth: 'user', permission: OperatorPermission.ManageUserSessions },
+      {
         tags: ['identity'],
         summary: "End a user's sessions (operators); the user sees a logout notice at the next request",
         body: ZEndUserSessionsRequest,
-        response: {
-          200: ZEndUserSessionsResponse,
-          ...errorResponses(...bodyErrors, 401, 403, ...commonErrors),
-        },
+        ok: ZEndUserSessionsResponse,
       },
-    },
+    ),
     async (request) => endUserSessions({ db: app.db, operator: requireUser(request), request: request.body }),
   );
 
   app.post(
     IdentityPaths.logout,
-    {
-      config: { auth: 'user', permission: 'none', restrictedSteps: ['change_password', 'verify_phone'] },
-      schema: {
+    routeOptions(
+      { auth: 'user', permission: 'none', restrictedSteps: ['change_password', 'verify_phone'] },
+      {
         tags: ['identity'],
         summary: 'End the current session',
-        response: { 200: ZLogoutResponse, ...errorResponses(401, ...commonErrors) },
+        ok: ZLogoutResponse,
       },
-    },
+    ),
     async (request) => logout({ db: app.db, user: requireUser(request) }),
   );
 };

@@ -12,7 +12,7 @@ import {
   ZNotificationIdRequest,
 } from '@portal/contracts';
 import { requireUser } from '../../lib/require-user';
-import { bodyErrors, commonErrors, errorResponses } from '../../lib/route-schema';
+import { routeOptions } from '../../lib/route-options';
 import { createNotification } from './create-notification';
 import { dismissPopupNotification } from './dismiss-popup-notification';
 import { getPopupNotifications } from './get-popup-notifications';
@@ -22,7 +22,6 @@ import { withdrawNotification } from './withdraw-notification';
 // Any signed-in user: the popups are the caller's own, and an operator simply has none.
 const recipientAccess = { auth: 'user', permission: 'none' } as const;
 const operatorAccess = { auth: 'user', permission: OperatorPermission.ManageNotifications } as const;
-const sessionErrors = [401, 403] as const;
 
 /**
  * Popup notifications: agency users read and dismiss theirs on the search pad (utility service); the tenant's
@@ -31,17 +30,12 @@ const sessionErrors = [401, 403] as const;
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     NotificationPaths.getPopupNotifications,
-    {
-      config: recipientAccess,
-      schema: {
-        tags: ['utility'],
-        summary: 'The caller’s active, not yet dismissed popup notifications, newest first (at most 10)',
-        response: {
-          200: ZGetPopupNotificationsResponse,
-          ...errorResponses(...sessionErrors, ...commonErrors),
-        },
-      },
-    },
+    routeOptions(recipientAccess, {
+      tags: ['utility'],
+      summary: 'The caller’s active, not yet dismissed popup notifications, newest first (at most 10)',
+      ok: ZGetPopupNotificationsResponse,
+      errors: [403],
+    }),
     async (request) =>
       getPopupNotifications({
         db: app.db,
@@ -53,19 +47,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     NotificationPaths.dismissPopupNotification,
-    {
-      config: recipientAccess,
-      schema: {
-        tags: ['utility'],
-        summary:
-          'Close a popup for good (repeating it is fine); 404 for a notification not addressed to the caller',
-        body: ZNotificationIdRequest,
-        response: {
-          200: ZDismissPopupNotificationResponse,
-          ...errorResponses(...bodyErrors, ...sessionErrors, ...commonErrors),
-        },
-      },
-    },
+    routeOptions(recipientAccess, {
+      tags: ['utility'],
+      summary:
+        'Close a popup for good (repeating it is fine); 404 for a notification not addressed to the caller',
+      body: ZNotificationIdRequest,
+      ok: ZDismissPopupNotificationResponse,
+      errors: [403],
+    }),
     async (request) =>
       dismissPopupNotification({
         db: app.db,
@@ -80,18 +69,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     BackofficeNotificationPaths.getNotifications,
-    {
-      config: operatorAccess,
-      schema: {
-        tags,
-        summary: 'The tenant’s announcements, newest first, 25 a page, with status and dismissal counts',
-        querystring: ZGetNotificationsQuery,
-        response: {
-          200: ZGetNotificationsResponse,
-          ...errorResponses(400, ...sessionErrors, ...commonErrors),
-        },
-      },
-    },
+    routeOptions(operatorAccess, {
+      tags,
+      summary: 'The tenant’s announcements, newest first, 25 a page, with status and dismissal counts',
+      querystring: ZGetNotificationsQuery,
+      ok: ZGetNotificationsResponse,
+    }),
     async (request) =>
       listNotifications({
         db: app.db,
@@ -103,19 +86,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     BackofficeNotificationPaths.createNotification,
-    {
-      config: operatorAccess,
-      schema: {
-        tags,
-        summary:
-          'Announce something to every agency user of the tenant, now or from a start, until an end or withdrawn',
-        body: ZCreateNotificationRequest,
-        response: {
-          201: ZBackofficeNotificationResponse,
-          ...errorResponses(...bodyErrors, ...sessionErrors, ...commonErrors),
-        },
-      },
-    },
+    routeOptions(operatorAccess, {
+      tags,
+      summary:
+        'Announce something to every agency user of the tenant, now or from a start, until an end or withdrawn',
+      body: ZCreateNotificationRequest,
+      ok: ZBackofficeNotificationResponse,
+      status: 201,
+    }),
     async (request, reply) => {
       const result = await createNotification({
         db: app.db,
@@ -130,18 +108,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     BackofficeNotificationPaths.withdrawNotification,
-    {
-      config: operatorAccess,
-      schema: {
-        tags,
-        summary: 'Withdraw an announcement (exactly once; 409 otherwise); it stops showing at once',
-        body: ZNotificationIdRequest,
-        response: {
-          200: ZBackofficeNotificationResponse,
-          ...errorResponses(...bodyErrors, ...sessionErrors, 409, ...commonErrors),
-        },
-      },
-    },
+    routeOptions(operatorAccess, {
+      tags,
+      summary: 'Withdraw an announcement (exactly once; 409 otherwise); it stops showing at once',
+      body: ZNotificationIdRequest,
+      ok: ZBackofficeNotificationResponse,
+      errors: [409],
+    }),
     async (request) =>
       withdrawNotification({
         db: app.db,

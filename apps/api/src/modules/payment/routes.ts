@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../lib/require-user';
-import { commonErrors, errorResponses } from '../../lib/route-schema';
+import { routeOptions } from '../../lib/route-options';
 import { exportPassbook } from './export-passbook';
 import { getWalletBalance } from './get-wallet-balance';
 import { listPassbook } from './list-passbook';
@@ -18,7 +18,6 @@ import { listPassbook } from './list-passbook';
 // The balance and the payment ledger are the agency's money: users allowed to see all transactions (spec 227).
 const ledgerAccess = { auth: 'user', permission: 'ShowAllTransactions' } as const;
 const tags = ['payment'];
-const sessionErrors = [401, 403] as const;
 
 /** The agency whose money a caller sees: operators have none, so they get 403 here. */
 function agencyOf(request: Parameters<typeof requireUser>[0]): string {
@@ -31,15 +30,12 @@ function agencyOf(request: Parameters<typeof requireUser>[0]): string {
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PaymentPaths.passbook.myBalance,
-    {
-      config: ledgerAccess,
-      schema: {
-        tags,
-        summary:
-          'The agency wallet’s balance, credit limit, what is available and what partly paid tickets owe',
-        response: { 200: ZWalletBalance, ...errorResponses(...sessionErrors, ...commonErrors) },
-      },
-    },
+    routeOptions(ledgerAccess, {
+      tags,
+      summary:
+        'The agency wallet’s balance, credit limit, what is available and what partly paid tickets owe',
+      ok: ZWalletBalance,
+    }),
     async (request) =>
       getWalletBalance({
         db: app.db,
@@ -51,16 +47,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     PaymentPaths.passbook.load,
-    {
-      config: ledgerAccess,
-      schema: {
-        tags,
-        summary:
-          'The payment ledger: wallet lines newest first with the balance after each, filtered and paged',
-        querystring: ZPassbookQuery,
-        response: { 200: ZPassbookPage, ...errorResponses(400, ...sessionErrors, ...commonErrors) },
-      },
-    },
+    routeOptions(ledgerAccess, {
+      tags,
+      summary:
+        'The payment ledger: wallet lines newest first with the balance after each, filtered and paged',
+      querystring: ZPassbookQuery,
+      ok: ZPassbookPage,
+    }),
     async (request) =>
       listPassbook({
         db: app.db,
@@ -73,31 +66,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     PaymentPaths.passbook.availFilter,
-    {
-      config: ledgerAccess,
-      schema: {
-        tags,
-        summary: 'The payment ledger’s filter options: the transaction types',
-        response: {
-          200: ZPassbookFilterOptions,
-          ...errorResponses(...sessionErrors, ...commonErrors),
-        },
-      },
-    },
+    routeOptions(ledgerAccess, {
+      tags,
+      summary: 'The payment ledger’s filter options: the transaction types',
+      ok: ZPassbookFilterOptions,
+    }),
     async () => ({ kinds: [...LedgerTransactionKind] }),
   );
 
   app.get(
     PaymentPaths.passbook.export,
-    {
-      config: ledgerAccess,
-      schema: {
-        tags,
-        summary: 'The filtered payment ledger as a CSV file or an Excel workbook (an attachment)',
-        querystring: ZPassbookExportQuery,
-        response: errorResponses(400, ...sessionErrors, ...commonErrors),
-      },
-    },
+    routeOptions(ledgerAccess, {
+      tags,
+      summary: 'The filtered payment ledger as a CSV file or an Excel workbook (an attachment)',
+      querystring: ZPassbookExportQuery,
+    }),
     async (request, reply) => {
       const file = await exportPassbook({
         db: app.db,
@@ -107,12 +90,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         query: request.query,
         now: app.now(),
       });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        // The 200 answer is the file's bytes, deliberately outside the JSON response schemas.
-        .send(file.content as never);
+      return (
+        reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'no-store')
+          // The 200 answer is the file's bytes, deliberately outside the JSON response schemas.
+          .send(file.content as never)
+      );
     },
   );
 };

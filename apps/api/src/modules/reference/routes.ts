@@ -6,7 +6,7 @@ import {
   ZAirportsByKeyResponse,
   ZCountriesResponse,
 } from '@portal/contracts';
-import { bodyErrors, commonErrors, errorResponses } from '../../lib/route-schema';
+import { routeOptions } from '../../lib/route-options';
 import { findAirports } from './find-airports';
 import { listAirlines } from './list-airlines';
 import { listCountries } from './list-countries';
@@ -19,41 +19,32 @@ const tags = ['reference'];
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     ReferencePaths.getAirportsByKey,
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Airports by code, city or name (up to 10); an exact code first',
-        body: ZAirportsByKeyRequest,
-        response: { 200: ZAirportsByKeyResponse, ...errorResponses(401, ...bodyErrors, ...commonErrors) },
-      },
-    },
+    routeOptions(access, {
+      tags,
+      summary: 'Airports by code, city or name (up to 10); an exact code first',
+      body: ZAirportsByKeyRequest,
+      ok: ZAirportsByKeyResponse,
+    }),
     async (request) => findAirports({ supply: app.supply, searchTerm: request.body.searchTerm }),
   );
 
   app.get(
     ReferencePaths.getAirlineOptions,
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Every airline, for the preferred-airline choice',
-        response: { 200: ZAirlineOptionsResponse, ...errorResponses(401, ...commonErrors) },
-      },
-    },
+    routeOptions(access, {
+      tags,
+      summary: 'Every airline, for the preferred-airline choice',
+      ok: ZAirlineOptionsResponse,
+    }),
     async () => listAirlines({ supply: app.supply }),
   );
 
   app.get(
     ReferencePaths.getAllCountries,
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Every country with its dialling code',
-        response: { 200: ZCountriesResponse, ...errorResponses(401, ...commonErrors) },
-      },
-    },
+    routeOptions(access, {
+      tags,
+      summary: 'Every country with its dialling code',
+      ok: ZCountriesResponse,
+    }),
     async () => listCountries({ supply: app.supply }),
   );
 };

@@ -9,7 +9,8 @@ import {
   type BannerPlacement,
 } from '@portal/contracts';
 import { requireUser } from '../../lib/require-user';
-import { bodyErrors, commonErrors, errorResponses } from '../../lib/route-schema';
+import { routeOptions } from '../../lib/route-options';
+import { commonErrors, errorResponses } from '../../lib/route-schema';
 import { getAllReviews } from './get-all-reviews';
 import { getBanners } from './get-banners';
 import { getTopSearchPadBanners } from './get-top-search-pad-banners';
@@ -46,31 +47,30 @@ export const utilityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     TestimonialPaths.getAllReviews,
-    {
-      config: { auth: 'public', permission: 'none' },
-      schema: {
+    routeOptions(
+      { auth: 'public', permission: 'none' },
+      {
         tags: ['utility'],
         summary: 'The tenant’s published reviews, newest first (at most 50)',
-        response: { 200: ZGetAllReviewsResponse, ...errorResponses(...commonErrors) },
+        ok: ZGetAllReviewsResponse,
       },
-    },
+    ),
     async (request) => getAllReviews({ db: app.db, tenantId: request.tenant.id }),
   );
 
   app.post(
     TestimonialPaths.insertReview,
-    {
-      config: { auth: 'user', permission: 'none' },
-      schema: {
+    routeOptions(
+      { auth: 'user', permission: 'none' },
+      {
         tags: ['utility'],
         summary: 'Write a review as an agency user; it is listed once an operator publishes it',
         body: ZInsertReviewRequest,
-        response: {
-          201: ZInsertReviewResponse,
-          ...errorResponses(401, 403, ...bodyErrors, ...commonErrors),
-        },
+        ok: ZInsertReviewResponse,
+        status: 201,
+        errors: [403],
       },
-    },
+    ),
     async (request, reply) => {
       const result = await insertReview({ db: app.db, user: requireUser(request), input: request.body });
       return reply.status(201).send(result);
