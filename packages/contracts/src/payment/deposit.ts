@@ -22,15 +22,6 @@ export const PayInMethods = [...DepositMethods, ...OnlinePayInMethods] as const;
 export const ZPayInMethod = z.enum(PayInMethods);
 export type PayInMethod = z.infer<typeof ZPayInMethod>;
 
-export const PayInMethodLabel: Record<PayInMethod, string> = {
-  bank_deposit: 'Bank Deposit',
-  bank_transfer: 'Bank Transfer',
-  cheque_deposit: 'Cheque Deposit',
-  mobile_banking: 'Mobile Banking',
-  card: 'Credit/Debit Card',
-  net_banking: 'Net Banking',
-};
-
 /**
  * What the payer bears on top of the amount, in basis points (hundredths of a percent): the card and net-banking
  * gateway fees, and the mobile wallets' payment fee. The wallet is credited the amount itself.
@@ -45,12 +36,6 @@ export const PayInChargeBasisPoints = {
 export const DepositStatuses = ['pending', 'approved', 'rejected'] as const;
 export const ZDepositStatus = z.enum(DepositStatuses);
 export type DepositStatus = z.infer<typeof ZDepositStatus>;
-
-export const DepositStatusLabel: Record<DepositStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
 
 export const MobileWallets = ['bkash', 'nagad'] as const;
 export const ZMobileWallet = z.enum(MobileWallets);

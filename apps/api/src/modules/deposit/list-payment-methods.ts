@@ -1,11 +1,11 @@
 import {
   OnlinePayInMethods,
   PayInChargeBasisPoints,
-  PayInMethodLabel,
   PayInMethods,
   type PayInMethod,
   type PayInMethodsResponse,
 } from '@portal/contracts';
+import { PayInMethodLabel } from './pay-in-labels';
 
 const isOnline = (method: PayInMethod) => (OnlinePayInMethods as readonly string[]).includes(method);
 

@@ -1,7 +1,8 @@
-import { PayInMethodLabel, type BackofficeDeposit } from '@portal/contracts';
+import type { BackofficeDeposit } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Messaging } from '../../adapters/messaging';
 import { formatAmount } from './deposit-shape';
+import { PayInMethodLabel } from './pay-in-labels';
 
 /**
  * Tells the agency (at its registered address) that its deposit was approved and credited, or rejected and why.

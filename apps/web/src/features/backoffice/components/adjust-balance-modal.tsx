@@ -1,17 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Input,
-  Modal,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Input, Modal, SegmentedControl, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +8,7 @@ import { ZPostAdjustmentRequest, type AgencyWallet } from '@portal/contracts';
 import { parseMoney } from '../../../lib/parse-money';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { moneyText } from '../utils/money-text';
+import { ConfirmModal } from './confirm-modal';
 
 const reasonLimit = 300;
 
@@ -87,94 +76,86 @@ export function AdjustBalanceModal({
   const beyondLimit = after !== null && after < -wallet.creditLimit;
 
   return (
-    <Modal opened onClose={onClose} title={t('wallets.adjustOf', { agency: wallet.agencyName })} centered>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="md">
-          <SimpleGrid cols={2} spacing="xs">
-            <Text size="sm" c="dimmed">
-              {t('wallets.balance')}
-            </Text>
-            <Text size="sm" fw={600} ta="right">
-              {money(wallet.balance, wallet.currency)}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('wallets.available')}
-            </Text>
-            <Text size="sm" fw={600} ta="right">
-              {money(available, wallet.currency)}
-            </Text>
-          </SimpleGrid>
-          <Controller
-            control={control}
-            name="direction"
-            render={({ field }) => (
-              <Input.Wrapper label={t('wallets.direction')} id="adjust-direction" labelElement="div">
-                <SegmentedControl
-                  fullWidth
-                  aria-labelledby="adjust-direction-label"
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  color={field.value === 'credit' ? 'green' : 'red'}
-                  data={[
-                    { value: 'credit', label: t('wallets.credit') },
-                    { value: 'debit', label: t('wallets.debit') },
-                  ]}
-                />
-              </Input.Wrapper>
-            )}
-          />
-          <TextInput
-            label={t('wallets.amount')}
-            description={t('wallets.amountHint', { currency: wallet.currency })}
-            leftSection={<Text size="xs">{wallet.currency}</Text>}
-            leftSectionWidth={48}
-            inputMode="decimal"
-            autoComplete="off"
-            data-autofocus
-            withAsterisk
-            error={errors.amount?.message}
-            {...register('amount')}
-          />
-          <Textarea
-            label={t('wallets.reason')}
-            description={t('wallets.reasonHint')}
-            withAsterisk
-            autosize
-            minRows={2}
-            maxRows={5}
-            maxLength={reasonLimit}
-            error={errors.reason?.message}
-            {...register('reason')}
-          />
-          {after !== null && typed !== 0 ? (
-            <Text size="sm" role="status">
-              {t('wallets.balanceAfter')}{' '}
-              <Text span fw={700} c={beyondLimit ? 'red.8' : after < 0 ? 'orange.8' : undefined}>
-                {money(after, wallet.currency)}
-              </Text>
-              {beyondLimit ? (
-                <Text span c="red.8">
-                  {' '}
-                  {t('wallets.beyondLimit')}
-                </Text>
-              ) : null}
+    <ConfirmModal
+      opened
+      onClose={onClose}
+      title={t('wallets.adjustOf', { agency: wallet.agencyName })}
+      problem={problem}
+      confirmLabel={direction === 'debit' ? t('wallets.postDebit') : t('wallets.postCredit')}
+      confirmColor={direction === 'debit' ? 'red' : 'green'}
+      pending={isSubmitting}
+      onSubmit={(event) => void submit(event)}
+    >
+      <SimpleGrid cols={2} spacing="xs">
+        <Text size="sm" c="dimmed">
+          {t('wallets.balance')}
+        </Text>
+        <Text size="sm" fw={600} ta="right">
+          {money(wallet.balance, wallet.currency)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('wallets.available')}
+        </Text>
+        <Text size="sm" fw={600} ta="right">
+          {money(available, wallet.currency)}
+        </Text>
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="direction"
+        render={({ field }) => (
+          <Input.Wrapper label={t('wallets.direction')} id="adjust-direction" labelElement="div">
+            <SegmentedControl
+              fullWidth
+              aria-labelledby="adjust-direction-label"
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              color={field.value === 'credit' ? 'green' : 'red'}
+              data={[
+                { value: 'credit', label: t('wallets.credit') },
+                { value: 'debit', label: t('wallets.debit') },
+              ]}
+            />
+          </Input.Wrapper>
+        )}
+      />
+      <TextInput
+        label={t('wallets.amount')}
+        description={t('wallets.amountHint', { currency: wallet.currency })}
+        leftSection={<Text size="xs">{wallet.currency}</Text>}
+        leftSectionWidth={48}
+        inputMode="decimal"
+        autoComplete="off"
+        data-autofocus
+        withAsterisk
+        error={errors.amount?.message}
+        {...register('amount')}
+      />
+      <Textarea
+        label={t('wallets.reason')}
+        description={t('wallets.reasonHint')}
+        withAsterisk
+        autosize
+        minRows={2}
+        maxRows={5}
+        maxLength={reasonLimit}
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+      {after !== null && typed !== 0 ? (
+        <Text size="sm" role="status">
+          {t('wallets.balanceAfter')}{' '}
+          <Text span fw={700} c={beyondLimit ? 'red.8' : after < 0 ? 'orange.8' : undefined}>
+            {money(after, wallet.currency)}
+          </Text>
+          {beyondLimit ? (
+            <Text span c="red.8">
+              {' '}
+              {t('wallets.beyondLimit')}
             </Text>
           ) : null}
-          {problem ? (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting} color={direction === 'debit' ? 'red' : 'green'}>
-              {direction === 'debit' ? t('wallets.postDebit') : t('wallets.postCredit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </Text>
+      ) : null}
+    </ConfirmModal>
   );
 }

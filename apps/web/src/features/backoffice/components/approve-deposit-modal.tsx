@@ -1,7 +1,9 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BackofficeDeposit } from '@portal/contracts';
+import { usePayInLabels } from '../../../lib/pay-in-labels';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
+import { ConfirmModal } from './confirm-modal';
 
 /** Asks before approving: an approval credits the agency's wallet and cannot be undone here. */
 export function ApproveDepositModal({
@@ -18,16 +20,22 @@ export function ApproveDepositModal({
   problem: string | null;
 }) {
   const { t } = useTranslation('backoffice');
+  const labels = usePayInLabels();
   const money = useLedgerMoney();
   return (
-    <Modal
+    <ConfirmModal
       opened={deposit !== null}
       onClose={onClose}
       title={t('deposits.approveOf', { reference: deposit?.reference ?? '' })}
-      centered
+      shown={deposit !== null}
+      problem={problem}
+      confirmLabel={t('deposits.confirmApprove')}
+      confirmColor="green"
+      pending={pending}
+      onConfirm={onConfirm}
     >
       {deposit ? (
-        <Stack gap="md">
+        <>
           <Text size="sm">
             {t('deposits.approveExplained', {
               agency: deposit.agencyName,
@@ -39,7 +47,7 @@ export function ApproveDepositModal({
               {t('deposits.method')}
             </Text>
             <Text size="sm" fw={600} ta="right">
-              {t(`deposits.methods.${deposit.method}`)}
+              {labels.method(deposit.method)}
             </Text>
             <Text size="sm" c="dimmed">
               {t('deposits.paidInto')}
@@ -56,21 +64,8 @@ export function ApproveDepositModal({
               {money(deposit.amount, deposit.currency)}
             </Text>
           </SimpleGrid>
-          {problem ? (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} data-autofocus>
-              {t('cancel')}
-            </Button>
-            <Button color="green" loading={pending} onClick={onConfirm}>
-              {t('deposits.confirmApprove')}
-            </Button>
-          </Group>
-        </Stack>
+        </>
       ) : null}
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextLimit, type BackofficeUser } from '@portal/contracts';
+import { ReasonModal } from './reason-modal';
 
 /**
  * Confirms ending a user's sessions, with an optional message for the logout notice; left empty, the server's
@@ -20,50 +19,22 @@ export function EndSessionsModal({
   problem: string | null;
 }) {
   const { t } = useTranslation('backoffice');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { isSubmitting },
-  } = useForm<{ logoutMessage: string }>({ defaultValues: { logoutMessage: '' } });
-  const close = () => {
-    reset();
-    onClose();
-  };
-  const submit = handleSubmit(async ({ logoutMessage }) => {
-    if (await onConfirm(logoutMessage.trim() || undefined)) reset();
-  });
   const name = user ? `${user.firstName} ${user.lastName}` : '';
-
   return (
-    <Modal opened={user !== null} onClose={close} title={t('users.endSessionsOf', { name })} centered>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="md">
-          <Text size="sm">{t('users.endSessionsExplained', { email: user?.email ?? '' })}</Text>
-          <Textarea
-            label={t('users.message')}
-            description={t('users.messageHint')}
-            autosize
-            minRows={2}
-            maxLength={TextLimit.short}
-            data-autofocus
-            {...register('logoutMessage')}
-          />
-          {problem ? (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={isSubmitting}>
-              {t('users.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ReasonModal
+      subject={user?.userId ?? null}
+      onClose={onClose}
+      title={t('users.endSessionsOf', { name })}
+      explanation={t('users.endSessionsExplained', { email: user?.email ?? '' })}
+      field={{
+        label: t('users.message'),
+        description: t('users.messageHint'),
+        maxLength: TextLimit.short,
+        minRows: 2,
+      }}
+      confirmLabel={t('users.confirm')}
+      problem={problem}
+      onSubmit={(logoutMessage) => onConfirm(logoutMessage.trim() || undefined)}
+    />
   );
 }

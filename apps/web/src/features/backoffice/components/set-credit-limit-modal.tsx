@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useMemo } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ZSetCreditLimitRequest, type AgencyWallet } from '@portal/contracts';
 import { minorToInputText } from '../../../lib/parse-money';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { moneyText } from '../utils/money-text';
+import { ConfirmModal } from './confirm-modal';
 
 /**
  * Sets how far below zero an agency's wallet may go. The limit is typed in taka and sent in poisha; the API refuses
@@ -60,49 +61,38 @@ export function SetCreditLimitModal({
   const inUse = wallet ? Math.max(0, -wallet.balance) : 0;
 
   return (
-    <Modal
+    <ConfirmModal
       opened={wallet !== null}
       onClose={onClose}
       title={t('wallets.creditLimitOf', { agency: wallet?.agencyName ?? '' })}
-      centered
+      shown={wallet !== null}
+      problem={problem}
+      confirmLabel={t('wallets.saveCreditLimit')}
+      pending={isSubmitting}
+      onSubmit={(event) => void submit(event)}
     >
       {wallet ? (
-        <form noValidate onSubmit={(event) => void submit(event)}>
-          <Stack gap="md">
-            <Text size="sm">
-              {t('wallets.creditLimitExplained', {
-                balance: money(wallet.balance, wallet.currency),
-                inUse: money(inUse, wallet.currency),
-              })}
-            </Text>
-            <TextInput
-              label={t('wallets.creditLimit')}
-              description={t('wallets.amountHint', { currency: wallet.currency })}
-              leftSection={<Text size="xs">{wallet.currency}</Text>}
-              leftSectionWidth={48}
-              inputMode="decimal"
-              autoComplete="off"
-              data-autofocus
-              withAsterisk
-              error={errors.creditLimit?.message}
-              {...register('creditLimit')}
-            />
-            {problem ? (
-              <Alert color="red" role="alert">
-                {problem}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('cancel')}
-              </Button>
-              <Button type="submit" loading={isSubmitting}>
-                {t('wallets.saveCreditLimit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <>
+          <Text size="sm">
+            {t('wallets.creditLimitExplained', {
+              balance: money(wallet.balance, wallet.currency),
+              inUse: money(inUse, wallet.currency),
+            })}
+          </Text>
+          <TextInput
+            label={t('wallets.creditLimit')}
+            description={t('wallets.amountHint', { currency: wallet.currency })}
+            leftSection={<Text size="xs">{wallet.currency}</Text>}
+            leftSectionWidth={48}
+            inputMode="decimal"
+            autoComplete="off"
+            data-autofocus
+            withAsterisk
+            error={errors.creditLimit?.message}
+            {...register('creditLimit')}
+          />
+        </>
       ) : null}
-    </Modal>
+    </ConfirmModal>
   );
 }

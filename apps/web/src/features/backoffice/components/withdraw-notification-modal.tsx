@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BackofficeNotification } from '@portal/contracts';
+import { ConfirmModal } from './confirm-modal';
 
 /** Asks before withdrawing: a withdrawal is final and takes the popup away from everyone at once. */
 export function WithdrawNotificationModal({
@@ -18,28 +19,17 @@ export function WithdrawNotificationModal({
 }) {
   const { t } = useTranslation('backoffice');
   return (
-    <Modal
+    <ConfirmModal
       opened={notification !== null}
       onClose={onClose}
       title={t('notifications.withdrawOf', { title: notification?.title ?? '' })}
-      centered
+      problem={problem}
+      confirmLabel={t('notifications.confirmWithdraw')}
+      confirmColor="red"
+      pending={pending}
+      onConfirm={onConfirm}
     >
-      <Stack gap="md">
-        <Text size="sm">{t('notifications.withdrawExplained')}</Text>
-        {problem ? (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t('cancel')}
-          </Button>
-          <Button color="red" loading={pending} onClick={onConfirm}>
-            {t('notifications.confirmWithdraw')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm">{t('notifications.withdrawExplained')}</Text>
+    </ConfirmModal>
   );
 }

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Group, Loader, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   DepositStatuses,
@@ -17,7 +7,9 @@ import {
   type DepositStatus,
   type RejectDepositRequest,
 } from '@portal/contracts';
+import { LoadFailedAlert } from '../../../components/paged-results';
 import { errorMessage, isHttpStatus } from '../../../lib/api-errors';
+import { usePayInLabels } from '../../../lib/pay-in-labels';
 import { showToast } from '../../../lib/toasts';
 import { isInDoubt, useSubmissionKeys } from '../../../lib/submission-key';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
@@ -38,6 +30,7 @@ type StatusChoice = DepositStatus | 'all';
  */
 export default function DepositsPage() {
   const { t } = useTranslation('backoffice');
+  const labels = usePayInLabels();
   const money = useLedgerMoney();
   const [status, setStatus] = useState<StatusChoice>('all');
   const [page, setPage] = useState(1);
@@ -110,7 +103,7 @@ export default function DepositsPage() {
           }}
           data={[
             { value: 'all', label: t('deposits.all') },
-            ...DepositStatuses.map((value) => ({ value, label: t(`deposits.statuses.${value}`) })),
+            ...DepositStatuses.map((value) => ({ value, label: labels.status(value) })),
           ]}
         />
         {data ? (
@@ -124,14 +117,11 @@ export default function DepositsPage() {
       </Group>
       {queue.isPending ? <Loader aria-label={t('deposits.loading')} /> : null}
       {queue.isError && !data ? (
-        <Alert color="red">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('deposits.loadFailed')}</Text>
-            <Button size="compact-sm" variant="light" onClick={() => void queue.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert
+          message={t('deposits.loadFailed')}
+          retry={t('retry')}
+          onRetry={() => void queue.refetch()}
+        />
       ) : null}
       {data && data.deposits.length === 0 ? (
         <Text c="dimmed">{status === 'pending' ? t('deposits.emptyPending') : t('deposits.empty')}</Text>

@@ -18,13 +18,13 @@ import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   DepositLimit,
-  MobileWalletLabel,
   type BankAccount,
   type DepositMethod,
   type DepositView,
   type MobileWallet,
 } from '@portal/contracts';
 import { tenantToday } from '../../../components/flight-search/tenant-today';
+import { usePayInLabels } from '../../../lib/pay-in-labels';
 import { useDepositRequest } from '../hooks/use-deposit-request';
 import {
   DepositFormFields,
@@ -74,6 +74,7 @@ export function DepositForm({
   onCreated: (deposit: DepositView) => void;
 }) {
   const { t } = useTranslation('deposit');
+  const labels = usePayInLabels();
   const today = tenantToday();
   const schema = useMemo(() => depositFormSchema(method, today, t('form.amountFormat')), [method, today, t]);
   const {
@@ -146,7 +147,7 @@ export function DepositForm({
                     <Radio
                       key={wallet.wallet}
                       value={wallet.wallet}
-                      label={MobileWalletLabel[wallet.wallet]}
+                      label={labels.wallet(wallet.wallet)}
                       ref={wallet === wallets[0] ? field.ref : undefined}
                     />
                   ))}
@@ -214,7 +215,7 @@ export function DepositForm({
   const note = fields.find((field) => field.kind === 'note');
   const boxes = fields.filter((field) => field.kind !== 'note');
   return (
-    <form noValidate aria-label={t(`methods.${method}`)} onSubmit={(event) => void submit(event)}>
+    <form noValidate aria-label={labels.method(method)} onSubmit={(event) => void submit(event)}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           {boxes.map((field) => box(field.name, field.kind))}

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { DepositStatus } from '@portal/contracts';
+import { usePayInLabels } from '../../../lib/pay-in-labels';
 
 export const statusColor: Record<DepositStatus, string> = {
   pending: 'yellow',
@@ -9,10 +9,10 @@ export const statusColor: Record<DepositStatus, string> = {
 };
 
 export function DepositStatusBadge({ status }: { status: DepositStatus }) {
-  const { t } = useTranslation('deposit');
+  const labels = usePayInLabels();
   return (
     <Badge variant="light" color={statusColor[status]} miw="max-content">
-      {t(`statuses.${status}`)}
+      {labels.status(status)}
     </Badge>
   );
 }

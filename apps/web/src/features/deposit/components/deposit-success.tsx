@@ -3,12 +3,14 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DepositView } from '@portal/contracts';
+import { usePayInLabels } from '../../../lib/pay-in-labels';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { DepositStatusBadge } from './deposit-status-badge';
 
 /** The request was received: its reference, its Pending status and what happens next. */
 export function DepositSuccess({ deposit, onAnother }: { deposit: DepositView; onAnother: () => void }) {
   const { t } = useTranslation('deposit');
+  const labels = usePayInLabels();
   const money = useLedgerMoney();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the agent was at the foot of is gone: bring the confirmation into view and give it the focus.
@@ -74,7 +76,7 @@ export function DepositSuccess({ deposit, onAnother }: { deposit: DepositView; o
               {t('success.method')}
             </Text>
             <Text component="dd" m={0} fw={600}>
-              {t(`methods.${deposit.method}`)}
+              {labels.method(deposit.method)}
             </Text>
           </div>
         </SimpleGrid>

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { MobileWalletLabel, type DepositView } from '@portal/contracts';
+import type { DepositView } from '@portal/contracts';
 import { errorMessage } from '../../../lib/api-errors';
+import { usePayInLabels } from '../../../lib/pay-in-labels';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { useCalendarDay, useTenantDateTime } from '../../../lib/use-tenant-time';
 import { useDownloadDepositSlip } from '../api/download-deposit-slip';
@@ -26,6 +27,7 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
 /** Everything about one deposit: what was sent, where it stands, why it was rejected, and its slip. */
 export function DepositViewModal({ deposit, onClose }: { deposit: DepositView | null; onClose: () => void }) {
   const { t } = useTranslation('deposit');
+  const labels = usePayInLabels();
   const money = useLedgerMoney();
   const time = useTenantDateTime();
   const day = useCalendarDay();
@@ -60,7 +62,7 @@ export function DepositViewModal({ deposit, onClose }: { deposit: DepositView | 
         ];
       case 'mobile_banking':
         return [
-          ['wallet', MobileWalletLabel[d.wallet]],
+          ['wallet', labels.wallet(d.wallet)],
           ['senderPhone', d.senderPhone],
           ['transactionId', d.transactionId],
         ];
@@ -98,7 +100,7 @@ export function DepositViewModal({ deposit, onClose }: { deposit: DepositView | 
                 {shown.reference}
               </Text>
             </Field>
-            <Field label={t('list.method')}>{t(`methods.${shown.method}`)}</Field>
+            <Field label={t('list.method')}>{labels.method(shown.method)}</Field>
             <Field label={t('view.requestedAt')}>{time(shown.createdAt)}</Field>
             <Field label={t('list.decidedAt')}>
               {shown.decidedAt ? time(shown.decidedAt) : t('view.notYet')}

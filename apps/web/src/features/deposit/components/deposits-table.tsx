@@ -1,6 +1,8 @@
-import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DepositView } from '@portal/contracts';
+import { MoneyTable, NoWrapCell } from '../../../components/money-table';
+import { usePayInLabels } from '../../../lib/pay-in-labels';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
 import { DepositStatusBadge } from './deposit-status-badge';
@@ -14,62 +16,57 @@ export function DepositsTable({
   onView: (deposit: DepositView) => void;
 }) {
   const { t } = useTranslation('deposit');
+  const labels = usePayInLabels();
   const money = useLedgerMoney();
   const time = useTenantDateTime();
   return (
-    <Table.ScrollContainer type="native" minWidth={860}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('list.tableLabel')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('list.reference')}</Table.Th>
-            <Table.Th>{t('list.date')}</Table.Th>
-            <Table.Th>{t('list.method')}</Table.Th>
-            <Table.Th ta="right">{t('list.amount')}</Table.Th>
-            <Table.Th>{t('list.status')}</Table.Th>
-            <Table.Th>{t('list.decidedAt')}</Table.Th>
-            {/* Positioned, so the hidden label stays inside the scrolling table instead of widening the page. */}
-            <Table.Th pos="relative">
-              <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {deposits.map((deposit) => (
-            <Table.Tr key={deposit.depositId}>
-              <Table.Td ff="monospace" fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {deposit.reference}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{time(deposit.createdAt)}</Table.Td>
-              <Table.Td>{t(`methods.${deposit.method}`)}</Table.Td>
-              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {money(deposit.amount, deposit.currency)}
-              </Table.Td>
-              <Table.Td>
-                <DepositStatusBadge status={deposit.status} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {deposit.decidedAt ? (
-                  time(deposit.decidedAt)
-                ) : (
-                  <Text span c="dimmed">
-                    —
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td ta="right">
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  onClick={() => onView(deposit)}
-                  aria-label={t('list.viewOf', { reference: deposit.reference })}
-                >
-                  {t('list.view')}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <MoneyTable
+      label={t('list.tableLabel')}
+      minWidth={860}
+      columns={[
+        { label: t('list.reference') },
+        { label: t('list.date') },
+        { label: t('list.method') },
+        { label: t('list.amount'), amount: true },
+        { label: t('list.status') },
+        { label: t('list.decidedAt') },
+        { label: t('list.actions'), hidden: true },
+      ]}
+    >
+      {deposits.map((deposit) => (
+        <Table.Tr key={deposit.depositId}>
+          <NoWrapCell reference fw={600}>
+            {deposit.reference}
+          </NoWrapCell>
+          <NoWrapCell>{time(deposit.createdAt)}</NoWrapCell>
+          <Table.Td>{labels.method(deposit.method)}</Table.Td>
+          <NoWrapCell amount fw={600}>
+            {money(deposit.amount, deposit.currency)}
+          </NoWrapCell>
+          <Table.Td>
+            <DepositStatusBadge status={deposit.status} />
+          </Table.Td>
+          <NoWrapCell>
+            {deposit.decidedAt ? (
+              time(deposit.decidedAt)
+            ) : (
+              <Text span c="dimmed">
+                —
+              </Text>
+            )}
+          </NoWrapCell>
+          <Table.Td ta="right">
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => onView(deposit)}
+              aria-label={t('list.viewOf', { reference: deposit.reference })}
+            >
+              {t('list.view')}
+            </Button>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </MoneyTable>
   );
 }

@@ -2,11 +2,13 @@ import { Button, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PayInMethod } from '@portal/contracts';
+import { usePayInLabels } from '../../../lib/pay-in-labels';
 import { DepositPages } from '../utils/deposit-methods';
 
 /** The six deposit pages side by side; the open one is marked as the current page. */
 export function MethodSwitcher({ current }: { current: PayInMethod }) {
   const { t } = useTranslation('deposit');
+  const labels = usePayInLabels();
   return (
     <nav aria-label={t('switcher.label')}>
       <SimpleGrid
@@ -31,7 +33,7 @@ export function MethodSwitcher({ current }: { current: PayInMethod }) {
                 styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 } }}
                 h={44}
               >
-                {t(`methods.${page.method}`)}
+                {labels.method(page.method)}
               </Button>
             </li>
           );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BankAccountLimit, type BankAccount, type MobileWallet } from '@portal/contracts';
 import { BankAccountCard } from '../../../components/app-frame/bank-account-card';
 import '../../../components/app-frame/i18n';
+import { usePayInLabels } from '../../../lib/pay-in-labels';
 
 /** The provider's accounts a bank, transfer or cheque deposit is paid into, as the Bank Details window shows them. */
 export function ProviderAccounts({ accounts }: { accounts: BankAccount[] }) {
@@ -33,6 +34,7 @@ export function MobileWallets({
   chargeBasisPoints: number | null;
 }) {
   const { t } = useTranslation('deposit');
+  const labels = usePayInLabels();
   return (
     <Stack gap="sm" component="section" aria-labelledby="pay-into-heading">
       <Title order={2} size="h4" id="pay-into-heading">
@@ -48,12 +50,12 @@ export function MobileWallets({
           withBorder
           radius="md"
           p="md"
-          aria-label={wallet.label}
+          aria-label={labels.wallet(wallet.wallet)}
         >
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <div>
               <Group gap="xs">
-                <Text fw={700}>{wallet.label}</Text>
+                <Text fw={700}>{labels.wallet(wallet.wallet)}</Text>
                 <Badge variant="light" size="sm">
                   {t('payInto.merchant')}
                 </Badge>
@@ -69,7 +71,7 @@ export function MobileWallets({
                   variant={copied ? 'filled' : 'light'}
                   color={copied ? 'teal' : undefined}
                   onClick={copy}
-                  aria-label={t('payInto.copyNumber', { wallet: wallet.label })}
+                  aria-label={t('payInto.copyNumber', { wallet: labels.wallet(wallet.wallet) })}
                 >
                   {copied ? t('payInto.copied') : t('payInto.copy')}
                 </Button>

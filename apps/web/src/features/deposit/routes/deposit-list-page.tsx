@@ -1,28 +1,17 @@
-import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { useState } from 'react';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasFunctionality, type DepositView } from '@portal/contracts';
+import { PagedResults } from '../../../components/paged-results';
+import { useAddressFilters } from '../../../lib/address-filters';
 import { useUserContext } from '../../../lib/session/user-context';
 import { useDeposits } from '../api/get-deposits';
 import { DepositCards } from '../components/deposit-cards';
 import { DepositFilters } from '../components/deposit-filters';
 import { DepositViewModal } from '../components/deposit-view-modal';
 import { DepositsTable } from '../components/deposits-table';
-import { useDepositFilters } from '../hooks/use-deposit-filters';
-import { hasFilters } from '../utils/deposit-filters';
+import { filtersFromSearch, filtersToSearch, hasFilters } from '../utils/deposit-filters';
 import '../i18n';
 
 /**
@@ -32,17 +21,11 @@ import '../i18n';
 export default function DepositListPage() {
   const { t } = useTranslation('deposit');
   const user = useUserContext();
-  const { filters, update } = useDepositFilters();
+  const { filters, update } = useAddressFilters(filtersFromSearch, filtersToSearch);
   const deposits = useDeposits(filters);
   const [viewing, setViewing] = useState<DepositView | null>(null);
   const data = deposits.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const canRequest = hasFunctionality(user.data?.functionalities ?? [], 'AddDepositRequest');
-
-  const pastTheEnd = data !== undefined && !deposits.isPlaceholderData && filters.page > pages;
-  useEffect(() => {
-    if (pastTheEnd) update({ page: pages });
-  }, [pastTheEnd, pages, update]);
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
@@ -72,48 +55,27 @@ export default function DepositListPage() {
             {t('list.count', { count: data.total })}
           </Text>
         ) : null}
-        {deposits.isError && !data ? (
-          <Alert color="red">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('list.loadFailed')}</Text>
-              <Button size="compact-sm" variant="light" onClick={() => void deposits.refetch()}>
-                {t('retry')}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : null}
-        {deposits.isPending ? (
-          <div role="status" aria-label={t('list.loading')}>
-            {Array.from({ length: 5 }, (_, index) => (
-              <Skeleton key={index} h={36} mb={8} radius="sm" />
-            ))}
-          </div>
-        ) : null}
-        {data && data.deposits.length === 0 && !pastTheEnd ? (
-          <Paper withBorder p="xl" ta="center">
-            <Text c="dimmed">{hasFilters(filters) ? t('list.emptyFiltered') : t('list.empty')}</Text>
-          </Paper>
-        ) : null}
-        {data && data.deposits.length > 0 ? (
-          <div style={{ opacity: deposits.isPlaceholderData ? 0.6 : 1 }}>
-            <Paper withBorder radius="md" style={{ overflow: 'hidden' }} visibleFrom="sm">
-              <DepositsTable deposits={data.deposits} onView={setViewing} />
-            </Paper>
-            <Box hiddenFrom="sm">
-              <DepositCards deposits={data.deposits} onView={setViewing} />
-            </Box>
-          </div>
-        ) : null}
-        {pages > 1 ? (
-          <Pagination
-            total={pages}
-            value={Math.min(filters.page, pages)}
-            onChange={(page) => update({ page })}
-            getControlProps={(control) => ({ 'aria-label': t(`pageControl.${control}`) })}
-            getItemProps={(number) => ({ 'aria-label': t('pageNumber', { number }) })}
-            aria-label={t('pages')}
-          />
-        ) : null}
+        <PagedResults
+          query={deposits}
+          page={
+            data && {
+              number: filters.page,
+              total: data.total,
+              pageSize: data.pageSize,
+              rows: data.deposits.length,
+            }
+          }
+          onPage={(page) => update({ page })}
+          t={t}
+          texts={{
+            loadFailed: t('list.loadFailed'),
+            loading: t('list.loading'),
+            empty: hasFilters(filters) ? t('list.emptyFiltered') : t('list.empty'),
+          }}
+          skeletonRows={5}
+          table={() => <DepositsTable deposits={data?.deposits ?? []} onView={setViewing} />}
+          cards={() => <DepositCards deposits={data?.deposits ?? []} onView={setViewing} />}
+        />
       </Stack>
       <DepositViewModal deposit={viewing} onClose={() => setViewing(null)} />
     </Container>

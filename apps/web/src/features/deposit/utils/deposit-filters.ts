@@ -5,6 +5,7 @@ import {
   type DepositMethod,
   type DepositStatus,
 } from '@portal/contracts';
+import { pageFrom, validDay } from '../../../lib/address-filters';
 
 /**
  * What the deposit list is filtered by, kept in the page's address. `search` is the address's name for the term
@@ -22,25 +23,18 @@ export interface DepositFilters {
 export const depositPageSize = 25;
 export const maxSearchLength = 64;
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-function validDay(value: string | null): string | null {
-  if (!value || !isoDay.test(value)) return null;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value ? value : null;
-}
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   values.includes(value as T) ? (value as T) : null;
 
 /** Reads the filters from the address; anything malformed is left out rather than refused. */
 export function filtersFromSearch(search: URLSearchParams): DepositFilters {
-  const page = Number(search.get('page'));
   return {
     status: oneOf(DepositStatuses, search.get('status')),
     method: oneOf(DepositMethods, search.get('method')),
     from: validDay(search.get('from')),
     to: validDay(search.get('to')),
     search: (search.get('search') ?? '').trim().slice(0, maxSearchLength),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageFrom(search),
   };
 }
 

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PassbookPage } from '@portal/contracts';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
-import { usePostedTime } from '../hooks/use-posted-time';
+import { useTenantDateTime } from '../../../lib/use-tenant-time';
 import { kindColor } from '../utils/kind-color';
 
 /** The wallet's lines on a phone: one card each, the amount and the balance after it side by side. */
@@ -15,7 +15,7 @@ export function PassbookCards({
 }) {
   const { t } = useTranslation('ledger');
   const money = useLedgerMoney();
-  const postedTime = usePostedTime();
+  const postedTime = useTenantDateTime();
 
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('table.label')}>

@@ -1,8 +1,9 @@
-import { Badge, Skeleton, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PassbookPage } from '@portal/contracts';
+import { MoneyTable, NoWrapCell } from '../../../components/money-table';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
-import { usePostedTime } from '../hooks/use-posted-time';
+import { useTenantDateTime } from '../../../lib/use-tenant-time';
 import { kindColor } from '../utils/kind-color';
 
 /** The wallet's lines with the balance after each; with `showCreditUsed`, how much credit each balance leaves used. */
@@ -15,7 +16,7 @@ export function PassbookTable({
 }) {
   const { t } = useTranslation('ledger');
   const money = useLedgerMoney();
-  const postedTime = usePostedTime();
+  const postedTime = useTenantDateTime();
   const amount = (minor: number) =>
     minor === 0 ? (
       <Text span c="dimmed">
@@ -26,88 +27,56 @@ export function PassbookTable({
     );
 
   return (
-    <Table.ScrollContainer type="native" minWidth={showCreditUsed ? 1040 : 920}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('table.label')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('table.date')}</Table.Th>
-            <Table.Th>{t('table.type')}</Table.Th>
-            <Table.Th>{t('table.reference')}</Table.Th>
-            <Table.Th>{t('table.description')}</Table.Th>
-            <Table.Th ta="right">{t('table.debit')}</Table.Th>
-            <Table.Th ta="right">{t('table.credit')}</Table.Th>
-            <Table.Th ta="right">{t('table.balance')}</Table.Th>
-            {showCreditUsed ? <Table.Th ta="right">{t('table.creditUsed')}</Table.Th> : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {page.entries.map((entry) => (
-            <Table.Tr key={entry.entryId}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{postedTime(entry.postedAt)}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={kindColor[entry.kind]} miw="max-content">
-                  {t(`kinds.${entry.kind}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td ff="monospace" fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                {entry.reference}
-              </Table.Td>
-              <Table.Td maw={360} style={{ overflowWrap: 'anywhere' }}>
-                {entry.description}
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {amount(entry.debit)}
-              </Table.Td>
-              <Table.Td
-                ta="right"
-                c={entry.credit > 0 ? 'green.8' : undefined}
-                style={{ whiteSpace: 'nowrap' }}
-              >
-                {amount(entry.credit)}
-              </Table.Td>
-              <Table.Td
-                ta="right"
-                fw={600}
-                c={entry.balance < 0 ? 'red.8' : undefined}
-                style={{ whiteSpace: 'nowrap' }}
-              >
-                {money(entry.balance, entry.currency)}
-              </Table.Td>
-              {showCreditUsed ? (
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {amount(Math.max(0, -entry.balance))}
-                </Table.Td>
-              ) : null}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th colSpan={4} scope="row">
-              {t('table.totals')}
-            </Table.Th>
-            <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
-              {money(page.totalDebit, page.currency)}
-            </Table.Td>
-            <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
-              {money(page.totalCredit, page.currency)}
-            </Table.Td>
-            <Table.Td colSpan={showCreditUsed ? 2 : 1} />
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-/** Rows in the table's shape while the first page loads. */
-export function PassbookTableSkeleton() {
-  const { t } = useTranslation('ledger');
-  return (
-    <div role="status" aria-label={t('table.loading')}>
-      {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} h={36} mb={8} radius="sm" />
+    <MoneyTable
+      label={t('table.label')}
+      minWidth={showCreditUsed ? 1040 : 920}
+      columns={[
+        { label: t('table.date') },
+        { label: t('table.type') },
+        { label: t('table.reference') },
+        { label: t('table.description') },
+        { label: t('table.debit'), amount: true },
+        { label: t('table.credit'), amount: true },
+        { label: t('table.balance'), amount: true },
+        ...(showCreditUsed ? [{ label: t('table.creditUsed'), amount: true }] : []),
+      ]}
+      footer={
+        <Table.Tr>
+          <Table.Th colSpan={4} scope="row">
+            {t('table.totals')}
+          </Table.Th>
+          <NoWrapCell amount fw={700}>
+            {money(page.totalDebit, page.currency)}
+          </NoWrapCell>
+          <NoWrapCell amount fw={700}>
+            {money(page.totalCredit, page.currency)}
+          </NoWrapCell>
+          <Table.Td colSpan={showCreditUsed ? 2 : 1} />
+        </Table.Tr>
+      }
+    >
+      {page.entries.map((entry) => (
+        <Table.Tr key={entry.entryId}>
+          <NoWrapCell>{postedTime(entry.postedAt)}</NoWrapCell>
+          <Table.Td>
+            <Badge variant="light" color={kindColor[entry.kind]} miw="max-content">
+              {t(`kinds.${entry.kind}`)}
+            </Badge>
+          </Table.Td>
+          <NoWrapCell reference>{entry.reference}</NoWrapCell>
+          <Table.Td maw={360} style={{ overflowWrap: 'anywhere' }}>
+            {entry.description}
+          </Table.Td>
+          <NoWrapCell amount>{amount(entry.debit)}</NoWrapCell>
+          <NoWrapCell amount c={entry.credit > 0 ? 'green.8' : undefined}>
+            {amount(entry.credit)}
+          </NoWrapCell>
+          <NoWrapCell amount fw={600} c={entry.balance < 0 ? 'red.8' : undefined}>
+            {money(entry.balance, entry.currency)}
+          </NoWrapCell>
+          {showCreditUsed ? <NoWrapCell amount>{amount(Math.max(0, -entry.balance))}</NoWrapCell> : null}
+        </Table.Tr>
       ))}
-    </div>
+    </MoneyTable>
   );
 }

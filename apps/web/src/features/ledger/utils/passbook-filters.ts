@@ -1,4 +1,5 @@
 import { LedgerTransactionKind, type PassbookQuery } from '@portal/contracts';
+import { pageFrom, validDay } from '../../../lib/address-filters';
 
 /** What the payment ledger is filtered by; kept in the page's address so a reload or a shared link keeps it. */
 export interface PassbookFilters {
@@ -12,26 +13,18 @@ export interface PassbookFilters {
 export const passbookPageSize = 25;
 export const maxTermLength = 64;
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day written YYYY-MM-DD (not 2025-02-30), else null. */
-function validDay(value: string | null): string | null {
-  if (!value || !isoDay.test(value)) return null;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value ? value : null;
-}
 const isKind = (value: string | null): value is LedgerTransactionKind =>
   (LedgerTransactionKind as readonly string[]).includes(value ?? '');
 
 /** Reads the filters from the address; anything malformed is left out rather than refused. */
 export function filtersFromSearch(search: URLSearchParams): PassbookFilters {
   const kind = search.get('kind');
-  const page = Number(search.get('page'));
   return {
     from: validDay(search.get('from')),
     to: validDay(search.get('to')),
     kind: isKind(kind) ? kind : null,
     term: (search.get('term') ?? '').trim().slice(0, maxTermLength),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageFrom(search),
   };
 }
 

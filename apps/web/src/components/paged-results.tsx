@@ -1,0 +1,110 @@
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { Alert, Box, Button, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+
+/** A failed load with a Retry button. */
+export function LoadFailedAlert({
+  message,
+  retry,
+  onRetry,
+}: {
+  message: string;
+  retry: string;
+  onRetry: () => void;
+}) {
+  return (
+    <Alert color="red">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button size="compact-sm" variant="light" onClick={onRetry}>
+          {retry}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Rows in a table's shape while the first page loads. */
+export function TableSkeleton({ label, rows }: { label: string; rows: number }) {
+  return (
+    <div role="status" aria-label={label}>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} h={36} mb={8} radius="sm" />
+      ))}
+    </div>
+  );
+}
+
+export interface PagedResultsTexts {
+  loadFailed: string;
+  loading: string;
+  /** What an empty page says (no rows at all, or none matching the filters). */
+  empty: string;
+}
+
+/**
+ * A filtered list's states below its filters: failed (with Retry), loading, empty, its rows (a table on wider
+ * screens, cards on a phone, dimmed while the next page loads) and the page numbers. A page past the end (an old
+ * link, or fewer rows since) moves to the last page there is.
+ */
+export function PagedResults({
+  query,
+  page,
+  onPage,
+  t,
+  texts,
+  skeletonRows,
+  table,
+  cards,
+}: {
+  query: { isError: boolean; isPending: boolean; isPlaceholderData: boolean; refetch: () => unknown };
+  /** The page shown, once one has loaded. */
+  page: { number: number; total: number; pageSize: number; rows: number } | undefined;
+  onPage: (page: number) => void;
+  /** The list's translations, for `retry`, `pages`, `pageNumber` and `pageControl.` (first, previous, next, last). */
+  t: TFunction;
+  texts: PagedResultsTexts;
+  skeletonRows: number;
+  table: () => ReactNode;
+  cards: () => ReactNode;
+}) {
+  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  const current = page?.number ?? 1;
+  const pastTheEnd = page !== undefined && !query.isPlaceholderData && current > pages;
+  const moveToLastPage = useEffectEvent(() => onPage(pages));
+  useEffect(() => {
+    if (pastTheEnd) moveToLastPage();
+  }, [pastTheEnd, pages, current]);
+
+  return (
+    <>
+      {query.isError && !page ? (
+        <LoadFailedAlert message={texts.loadFailed} retry={t('retry')} onRetry={() => void query.refetch()} />
+      ) : null}
+      {query.isPending ? <TableSkeleton label={texts.loading} rows={skeletonRows} /> : null}
+      {page && page.rows === 0 && !pastTheEnd ? (
+        <Paper withBorder p="xl" ta="center">
+          <Text c="dimmed">{texts.empty}</Text>
+        </Paper>
+      ) : null}
+      {page && page.rows > 0 ? (
+        <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+          <Paper withBorder radius="md" style={{ overflow: 'hidden' }} visibleFrom="sm">
+            {table()}
+          </Paper>
+          <Box hiddenFrom="sm">{cards()}</Box>
+        </div>
+      ) : null}
+      {pages > 1 ? (
+        <Pagination
+          total={pages}
+          value={Math.min(current, pages)}
+          onChange={onPage}
+          getControlProps={(control) => ({ 'aria-label': t(`pageControl.${control}`) })}
+          getItemProps={(number) => ({ 'aria-label': t('pageNumber', { number }) })}
+          aria-label={t('pages')}
+        />
+      ) : null}
+    </>
+  );
+}
