@@ -14,8 +14,8 @@ import {
 } from '@portal/contracts';
 import { createFileStore } from '../../adapters/file-store';
 import { idempotencyKeyOf } from '../../lib/idempotency/run-idempotent';
+import { requireAgencyUser } from '../../lib/require-user';
 import { routeOptions } from '../../lib/route-options';
-import { agencyUserOf } from './agency-of';
 import { createDeposit } from './create-deposit';
 import { readDepositForm } from './read-deposit-form';
 
@@ -72,7 +72,7 @@ export const initiateDepositRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [400, 409, 413, 415, 422],
       }),
       async (request, reply) => {
-        const user = agencyUserOf(request);
+        const user = requireAgencyUser(request);
         const idempotencyKey = idempotencyKeyOf(request.headers[IdempotencyHeader]);
         const answer = await createDeposit({
           db: app.db,

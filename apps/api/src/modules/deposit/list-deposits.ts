@@ -1,6 +1,6 @@
 import type { DepositListQuery, DepositPage } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { endOfTenantDay, startOfTenantDay } from '../../lib/tenant-clock';
+import { pageWindow, tenantDayRange } from '../../lib/list-page';
 import { listAgencyDeposits } from './deposit.repository';
 import { toDepositView } from './deposit-shape';
 
@@ -19,11 +19,10 @@ export async function listDeposits(options: {
       agencyId: options.agencyId,
       status: query.status,
       method: query.method,
-      from: query.from ? startOfTenantDay(query.from) : undefined,
-      until: query.to ? endOfTenantDay(query.to) : undefined,
+      ...tenantDayRange(query.from, query.to),
       term: query.term || undefined,
     },
-    { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+    pageWindow(query),
   );
   return {
     deposits: rows.map((row) => toDepositView(row.deposit, row.bankAccount)),

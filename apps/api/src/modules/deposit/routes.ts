@@ -15,8 +15,8 @@ import {
   ZPayInMethodsResponse,
 } from '@portal/contracts';
 import { createFileStore } from '../../adapters/file-store';
+import { requireAgencyUser } from '../../lib/require-user';
 import { routeOptions } from '../../lib/route-options';
-import { agencyUserOf } from './agency-of';
 import { getDepositSlip } from './get-deposit-slip';
 import { getProtectedFunctions } from './get-protected-functions';
 import { initiateDepositRoutes } from './initiate-routes';
@@ -82,7 +82,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [403],
       },
     ),
-    async (request) => getProtectedFunctions({ functionalities: agencyUserOf(request).functionalities }),
+    async (request) => getProtectedFunctions({ functionalities: requireAgencyUser(request).functionalities }),
   );
 
   app.get(
@@ -97,7 +97,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       listDeposits({
         db: app.db,
         tenantId: request.tenant.id,
-        agencyId: agencyUserOf(request).agencyId,
+        agencyId: requireAgencyUser(request).agencyId,
         query: request.query,
       }),
   );
@@ -124,7 +124,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       viewDeposit({
         db: app.db,
         tenantId: request.tenant.id,
-        agencyId: agencyUserOf(request).agencyId,
+        agencyId: requireAgencyUser(request).agencyId,
         depositId: request.query.depositId,
       }),
   );
@@ -141,7 +141,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       searchDeposits({
         db: app.db,
         tenantId: request.tenant.id,
-        agencyId: agencyUserOf(request).agencyId,
+        agencyId: requireAgencyUser(request).agencyId,
         term: request.query.term,
       }),
   );
@@ -160,7 +160,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
           db: app.db,
           files,
           tenantId: request.tenant.id,
-          agencyId: agencyUserOf(request).agencyId,
+          agencyId: requireAgencyUser(request).agencyId,
           depositId: request.query.depositId,
         }),
       ),
