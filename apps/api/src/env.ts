@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
@@ -35,6 +36,12 @@ const ZEnv = z.object({
   API_RATE_LIMIT_PER_MINUTE: withDefault(z.coerce.number().int().positive(), 600),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   WEB_DIST_DIR: withDefault(z.string(), 'apps/web/dist').transform(fromRoot),
+  /**
+   * Signs the payment gateway's results; each tenant's signing secret is derived from it, so one leaked tenant
+   * secret reveals no other. Unset, every process draws its own at start: the built-in sandbox gateway signs and
+   * checks inside the process that serves its checkout, so no guessable default can ever forge a payment.
+   */
+  PAYMENT_GATEWAY_SECRET: withDefault(z.string().min(16), randomBytes(32).toString('hex')),
 });
 export type Env = z.infer<typeof ZEnv>;
 

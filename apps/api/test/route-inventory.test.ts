@@ -101,6 +101,8 @@ describe('route inventory', () => {
       .map((route) => route.url)
       // The outbox is a development page at the path DESIGN §8 names, not an API call.
       .filter((url) => !url.startsWith('/docs') && !url.startsWith('/dev/') && url !== '/health')
+      // The built-in sandbox gateway's hosted checkout pages stand for another company's site, not our API.
+      .filter((url) => !url.startsWith('/sandbox-gateway/'))
       .filter((url) => !/^\/[a-z]+\/api\/v\d+\/[A-Za-z]+\/[A-Za-z]+$/.test(url));
     expect(misplaced).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { TenantPaths, ZTenantConfig, type ErrorBody, type GetTenantConfigRespons
 import { tenantHosts, tenants, users, banners, ledgerTransactions } from '../src/db/schema';
 import { DemoAccounts } from '../src/db/seed/demo-accounts';
 import { DemoOpeningBalances } from '../src/db/seed/opening-balances';
+import { DemoOrderDues } from '../src/db/seed/demo-order-dues';
 import { seedDemoWorld } from '../src/db/seed/seed-demo-world';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -123,13 +124,14 @@ describe('demo world seed', () => {
       ledgerTransactions: (await t.db.select({ n: count() }).from(ledgerTransactions))[0]?.n,
     });
     const before = await totals();
-    // Each tenant: three home banners, three search-pad offers, one bank-details banner; two opening balances.
+    // Each tenant: three home banners, three search-pad offers, one bank-details banner; the opening balances and
+    // the partly paid demo orders.
     expect(before).toEqual({
       tenants: 3,
       hosts: 5,
       users: DemoAccounts.length,
       banners: 21,
-      ledgerTransactions: DemoOpeningBalances.length,
+      ledgerTransactions: DemoOpeningBalances.length + DemoOrderDues.length,
     });
     expect(await seedDemoWorld(t.db)).toEqual({ seeded: false });
     expect(await totals()).toEqual(before);

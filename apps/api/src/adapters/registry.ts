@@ -6,6 +6,9 @@ import { createMemoryCache } from './cache-memory';
 import { createRedisCache } from './cache-redis';
 import type { Messaging } from './messaging';
 import { createOutboxTransport } from './outbox-transport';
+import type { PaymentGateway } from './payment-gateway';
+import { createSandboxPaymentGateway, type SandboxGatewayOptions } from './sandbox-payment-gateway';
+import { sandboxGatewayRoutes } from './sandbox-payment-gateway-routes';
 import { BookedSeatInventory } from './seat-inventory';
 import { createSmtpMailSender } from './smtp-mail';
 
@@ -44,4 +47,16 @@ export function createSupply(env: Pick<Env, 'SUPPLY_SEED' | 'SUPPLY_LATENCY'>): 
     currency: 'BDT',
     inventory: new BookedSeatInventory(),
   });
+}
+
+/**
+ * The payment gateway: the built-in sandbox (its checkout pages come with it) until a real gateway is configured.
+ * `deliver` posts its signed results to our callback.
+ */
+export function createPaymentGateway(options: Omit<SandboxGatewayOptions, 'serverSecret'> & { env: Env }) {
+  const gateway = createSandboxPaymentGateway({
+    ...options,
+    serverSecret: options.env.PAYMENT_GATEWAY_SECRET,
+  });
+  return { gateway: gateway as PaymentGateway, routes: sandboxGatewayRoutes(gateway) };
 }

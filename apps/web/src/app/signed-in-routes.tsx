@@ -21,6 +21,9 @@ const MyTransactionsPage = lazyPage(loadSignedInPage('myTransactions'));
 const CreditLedgerPage = lazyPage(loadSignedInPage('creditLedger'));
 const DepositPage = lazyPage(loadSignedInPage('deposit'));
 const DepositListPage = lazyPage(loadSignedInPage('depositList'));
+const PaymentResultPage = lazyPage(loadSignedInPage('paymentResult'));
+const ETransactionsPage = lazyPage(loadSignedInPage('eTransactions'));
+const PartialPaymentPage = lazyPage(loadSignedInPage('partialPayment'));
 
 /** Pages of the signed-in frame that later features build; until then their path shows the not-found page. */
 const PagesToCome: Array<GuardedPath | '/my-profile' | '/help'> = [
@@ -32,8 +35,6 @@ const PagesToCome: Array<GuardedPath | '/my-profile' | '/help'> = [
   '/holiday-requests',
   '/visa-myapplications',
   '/traveller-information',
-  '/e-transactions',
-  '/partial-payment',
   '/reports',
   '/company-settings',
   '/xclusive-fares-result',
@@ -61,6 +62,9 @@ export function signedInRoutes(config: TenantConfig) {
     guarded('/CreditLedger', <CreditLedgerPage />),
     ...DepositPaths.map((path) => guarded(path, <DepositPage />)),
     guarded('/deposit-list', <DepositListPage />),
+    guarded('/payment-result', <PaymentResultPage />),
+    ...(config.isMain ? [guarded('/e-transactions', <ETransactionsPage />)] : []),
+    guarded('/partial-payment', <PartialPaymentPage />),
     <Route
       key="/flight-proposal"
       path="flight-proposal/:proposalId"
@@ -70,8 +74,6 @@ export function signedInRoutes(config: TenantConfig) {
         </RequirePermission>
       }
     />,
-    ...PagesToCome.filter((path) => config.isMain || path !== '/e-transactions').map((path) =>
-      guarded(path, <NotFoundPage />),
-    ),
+    ...PagesToCome.map((path) => guarded(path, <NotFoundPage />)),
   ];
 }

@@ -20,6 +20,7 @@ export const PagePermissions = {
   '/mobile-banking': 'AddDepositRequest',
   '/credit-debit-card': 'AddDepositRequest',
   '/net-banking-card-payment': 'AddDepositRequest',
+  '/payment-result': 'AddDepositRequest',
   '/my-transactions': 'ShowAllTransactions',
   '/CreditLedger': 'ShowAllTransactions',
   '/e-transactions': 'ShowAllTransactions',

@@ -1,4 +1,4 @@
-/** The payment service's calls (spec §7 "Payment", channel id 1) and the partial-payment calls. */
+/** The payment service's calls (spec §7 "Payment", channel id 1); partial payments are the utility service's. */
 const payment = '/payment/api/v1';
 
 export const PaymentPaths = {
@@ -40,15 +40,12 @@ export const PaymentPaths = {
     getCardPaymentConfig: `${payment}/online/GetCardPaymentConfig`,
     createPayment: `${payment}/online/CreatePayment`,
     getStatusMessage: `${payment}/online/GetStatusMessage`,
+    /** One of the agency's online payments (the result page). */
+    getPayment: `${payment}/online/GetPayment`,
+    /** Where the gateway posts a checkout's signed result, server to server. */
+    gatewayCallback: `${payment}/online/GatewayCallback`,
   },
   card: { getCardDetails: `${payment}/card/GetCardDetails` },
-  partialPayment: {
-    getOrderDues: `${payment}/PartialPayment/GetOrderDues`,
-    getOrders: `${payment}/PartialPayment/GetOrders`,
-    getSettlementDetails: `${payment}/PartialPayment/GetSettlementDetails`,
-    settleNow: `${payment}/PartialPayment/SettleNow`,
-    getSummary: `${payment}/PartialPayment/GetSummary`,
-  },
 } as const;
 
 /** The back office's money desk. */

@@ -14,3 +14,5 @@ export * from './notifications';
 export * from './ledger';
 export * from './bank-accounts';
 export * from './deposits';
+export * from './partial-payments';
+export * from './online-payments';

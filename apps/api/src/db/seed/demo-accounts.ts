@@ -110,6 +110,15 @@ export const DemoAccounts = [
     agencyName: 'Demo Travels Ltd',
     description: "Demo Travels Ltd, for trying an operator ending a user's sessions from the back office",
   },
+  {
+    tenantId: 'bdfare',
+    email: 'online@demo.test',
+    role: 'agent',
+    firstName: 'Mehedi',
+    lastName: 'Hasan',
+    agencyName: 'Payfast Travels',
+    description: 'agency owner, Payfast Travels, for trying online payments (its wallet starts empty)',
+  },
 ] as const;
 
 /** The sign-in branches some demo accounts go through (spec §4 "Login"); others log in directly. */

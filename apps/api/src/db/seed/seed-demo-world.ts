@@ -21,6 +21,7 @@ import {
   DemoStaffRole,
 } from './demo-accounts';
 import { bankDetailsBanner, depositAccounts } from './deposit-accounts';
+import { DemoOrderDues, seedOrderDue } from './demo-order-dues';
 import { DemoOpeningBalances, seedOpeningBalance } from './opening-balances';
 import { searchPadOffers } from './search-pad-offers';
 import { bdfareBanners, bdfareConfig, bdfareHosts, bdfareReviews } from './tenants/bdfare';
@@ -51,6 +52,12 @@ const agencyDetails: Record<
     email: 'desk@tripzendemo.test',
     phone: '+880 1819-776655',
     address: 'House 9, Subid Bazar, Sylhet 3100, Bangladesh',
+  },
+  'Payfast Travels': {
+    type: 'proprietor',
+    email: 'desk@payfast.test',
+    phone: '+880 1912-334455',
+    address: 'Level 4, 27 Kemal Ataturk Avenue, Dhaka 1213, Bangladesh',
   },
 };
 
@@ -154,6 +161,12 @@ export async function seedDemoWorld(db: Db): Promise<{ seeded: boolean }> {
       const agencyId = agencyIds.get(opening.agencyName);
       if (!agencyId) throw new Error(`Opening balance of ${opening.agencyName}: agency not seeded`);
       await seedOpeningBalance(tx, { ...opening, agencyId, now: new Date() });
+    }
+
+    for (const due of DemoOrderDues) {
+      const agencyId = agencyIds.get(due.agencyName);
+      if (!agencyId) throw new Error(`Order due of ${due.agencyName}: agency not seeded`);
+      await seedOrderDue(tx, { ...due, agencyId, now: new Date() });
     }
     return { seeded: true };
   });

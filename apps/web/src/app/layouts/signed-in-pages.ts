@@ -11,5 +11,8 @@ export const signedInPages = {
   creditLedger: () => import('../../features/ledger/routes/credit-ledger-page'),
   deposit: () => import('../../features/deposit/routes/deposit-page'),
   depositList: () => import('../../features/deposit/routes/deposit-list-page'),
+  partialPayment: () => import('../../features/partial-payment/routes/partial-payment-page'),
+  paymentResult: () => import('../../features/deposit/routes/payment-result-page'),
+  eTransactions: () => import('../../features/e-transactions/routes/e-transactions-page'),
 };
 export type SignedInPage = keyof typeof signedInPages;

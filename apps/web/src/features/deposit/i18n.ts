@@ -10,14 +10,6 @@ registerTranslations('deposit', {
       toList: 'My deposit requests',
     },
     switcher: { label: 'Deposit methods' },
-    methods: {
-      bank_deposit: 'Bank Deposit',
-      bank_transfer: 'Bank Transfer',
-      cheque_deposit: 'Cheque Deposit',
-      mobile_banking: 'Mobile Banking',
-      card: 'Credit/Debit Card',
-      net_banking: 'Net Banking',
-    },
     intro: {
       bank_deposit: 'Cash paid in at a branch of one of our banks. Upload the slip the bank stamped.',
       bank_transfer: 'Money sent from another bank account (online banking, BEFTN, NPSB or RTGS).',
@@ -25,7 +17,6 @@ registerTranslations('deposit', {
         'A cheque paid in to one of our accounts. Upload the deposit slip or the cheque’s copy.',
       mobile_banking: 'Money sent from a bKash or Nagad wallet to our merchant number.',
     },
-    statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
     fields: {
       providerBankAccountId: 'Account paid into',
       amount: 'Amount',
@@ -96,11 +87,6 @@ registerTranslations('deposit', {
       another: 'Make another deposit',
       allDeposits: 'All my deposit requests',
     },
-    online: {
-      title: 'Online payment is coming soon',
-      body: 'Paying by {{method}} through the online payment gateway is not available yet.',
-      instead: 'Until then, deposit by one of these methods:',
-    },
     filters: {
       label: 'Filters',
       status: 'Status',
@@ -159,21 +145,12 @@ registerTranslations('deposit', {
       toList: 'আমার ডিপোজিট রিকোয়েস্ট',
     },
     switcher: { label: 'ডিপোজিটের পদ্ধতি' },
-    methods: {
-      bank_deposit: 'ব্যাংক ডিপোজিট',
-      bank_transfer: 'ব্যাংক ট্রান্সফার',
-      cheque_deposit: 'চেক ডিপোজিট',
-      mobile_banking: 'মোবাইল ব্যাংকিং',
-      card: 'ক্রেডিট/ডেবিট কার্ড',
-      net_banking: 'নেট ব্যাংকিং',
-    },
     intro: {
       bank_deposit: 'আমাদের কোনো ব্যাংকের শাখায় নগদ জমা। ব্যাংকের সিল দেওয়া স্লিপ আপলোড করুন।',
       bank_transfer: 'অন্য ব্যাংক অ্যাকাউন্ট থেকে পাঠানো টাকা (অনলাইন ব্যাংকিং, BEFTN, NPSB বা RTGS)।',
       cheque_deposit: 'আমাদের কোনো অ্যাকাউন্টে জমা দেওয়া চেক। জমার স্লিপ বা চেকের কপি আপলোড করুন।',
       mobile_banking: 'বিকাশ বা নগদ ওয়ালেট থেকে আমাদের মার্চেন্ট নম্বরে পাঠানো টাকা।',
     },
-    statuses: { pending: 'অপেক্ষমাণ', approved: 'অনুমোদিত', rejected: 'প্রত্যাখ্যাত' },
     fields: {
       providerBankAccountId: 'যে অ্যাকাউন্টে জমা দিয়েছেন',
       amount: 'পরিমাণ',
@@ -242,11 +219,6 @@ registerTranslations('deposit', {
       toList: 'ডিপোজিট তালিকায় দেখুন',
       another: 'আরেকটি ডিপোজিট করুন',
       allDeposits: 'আমার সব ডিপোজিট রিকোয়েস্ট',
-    },
-    online: {
-      title: 'অনলাইন পেমেন্ট শীঘ্রই আসছে',
-      body: 'অনলাইন পেমেন্ট গেটওয়ের মাধ্যমে {{method}} দিয়ে পেমেন্ট এখনো চালু হয়নি।',
-      instead: 'ততদিন এই পদ্ধতিগুলোর যেকোনোটিতে ডিপোজিট করুন:',
     },
     filters: {
       label: 'ফিল্টার',

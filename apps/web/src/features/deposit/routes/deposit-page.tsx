@@ -3,14 +3,14 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DepositRequest } from '../components/deposit-request';
 import { MethodSwitcher } from '../components/method-switcher';
-import { OnlinePaymentNotice } from '../components/online-payment-notice';
+import { OnlinePayment } from '../components/online-payment';
 import { isRequestMethod, methodOfPath } from '../utils/deposit-methods';
 import '../i18n';
 
 /**
  * The deposit pages (spec §2 "Deposit pages share one layout"): /bank-deposit, /bank-transfer, /cheque-deposit,
  * /mobile-banking, /credit-debit-card and /net-banking-card-payment. One layout with the method switcher; each
- * requestable method has its own form, the online ones say the gateway is not open yet.
+ * requestable method has its own form; card and net banking are paid through the gateway's hosted checkout.
  */
 export default function DepositPage() {
   const { t } = useTranslation('deposit');
@@ -36,7 +36,7 @@ export default function DepositPage() {
         {isRequestMethod(method) ? (
           <DepositRequest key={method} method={method} />
         ) : (
-          <OnlinePaymentNotice method={method} />
+          <OnlinePayment key={method} page={method === 'card' ? 'card' : 'net_banking'} />
         )}
       </Stack>
     </Container>

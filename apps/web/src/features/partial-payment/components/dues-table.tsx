@@ -1,0 +1,122 @@
+import { Button, Group, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OrderDue } from '@portal/contracts';
+import { MoneyCard, MoneyCards } from '../../../components/money-cards';
+import { MoneyTable, NoWrapCell } from '../../../components/money-table';
+import { useLedgerMoney } from '../../../lib/use-ledger-money';
+import { useTenantDateTime } from '../../../lib/use-tenant-time';
+import { DueStatusBadge } from './due-status-badge';
+
+export interface DueActions {
+  onDetails: (order: OrderDue) => void;
+  /** Absent when the user may not pay dues (231). */
+  onSettle?: ((order: OrderDue) => void) | undefined;
+}
+
+function RowActions({ order, onDetails, onSettle }: DueActions & { order: OrderDue }) {
+  const { t } = useTranslation('partialPayment');
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size="compact-sm"
+        variant="default"
+        onClick={() => onDetails(order)}
+        aria-label={t('list.detailsOf', { reference: order.orderReference })}
+      >
+        {t('list.details')}
+      </Button>
+      {onSettle && order.status !== 'settled' ? (
+        <Button
+          size="compact-sm"
+          color={order.status === 'overdue' ? 'red' : undefined}
+          onClick={() => onSettle(order)}
+          aria-label={t('list.settleOf', { reference: order.orderReference })}
+        >
+          {t('list.settle')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
+/** The orders with dues on wider screens: overdue rows stand out in red. */
+export function DuesTable({ orders, ...actions }: DueActions & { orders: OrderDue[] }) {
+  const { t } = useTranslation('partialPayment');
+  const money = useLedgerMoney();
+  const time = useTenantDateTime();
+  return (
+    <MoneyTable
+      label={t('list.tableLabel')}
+      minWidth={1100}
+      columns={[
+        { label: t('list.order') },
+        { label: t('list.pnr') },
+        { label: t('list.trip') },
+        { label: t('list.passengers') },
+        { label: t('list.dueDate') },
+        { label: t('list.total'), amount: true },
+        { label: t('list.paid'), amount: true },
+        { label: t('list.outstanding'), amount: true },
+        { label: t('list.statusColumn') },
+        { label: t('list.actions'), hidden: true },
+      ]}
+    >
+      {orders.map((order) => {
+        const overdue = order.status === 'overdue';
+        return (
+          <Table.Tr key={order.orderDueId} bg={overdue ? 'var(--mantine-color-red-0)' : undefined}>
+            <NoWrapCell reference>{order.orderReference}</NoWrapCell>
+            <NoWrapCell reference>{order.pnr ?? '—'}</NoWrapCell>
+            <NoWrapCell>{order.route ?? '—'}</NoWrapCell>
+            <Table.Td>
+              <Text size="sm" lineClamp={2}>
+                {order.passengers.join(', ') || '—'}
+              </Text>
+            </Table.Td>
+            <NoWrapCell c={overdue ? 'red.8' : undefined} fw={overdue ? 700 : undefined}>
+              {time(order.dueAt)}
+            </NoWrapCell>
+            <NoWrapCell amount>{money(order.totalAmount, order.currency)}</NoWrapCell>
+            <NoWrapCell amount>{money(order.paidAmount, order.currency)}</NoWrapCell>
+            <NoWrapCell amount fw={700}>
+              {money(order.outstandingAmount, order.currency)}
+            </NoWrapCell>
+            <Table.Td>
+              <DueStatusBadge status={order.status} />
+            </Table.Td>
+            <Table.Td>
+              <RowActions order={order} {...actions} />
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </MoneyTable>
+  );
+}
+
+/** The orders with dues on a phone: one card each. */
+export function DuesCards({ orders, ...actions }: DueActions & { orders: OrderDue[] }) {
+  const { t } = useTranslation('partialPayment');
+  const money = useLedgerMoney();
+  const time = useTenantDateTime();
+  return (
+    <MoneyCards label={t('list.tableLabel')}>
+      {orders.map((order) => (
+        <MoneyCard
+          key={order.orderDueId}
+          reference={order.orderReference}
+          status={<DueStatusBadge status={order.status} />}
+          bg={order.status === 'overdue' ? 'var(--mantine-color-red-0)' : undefined}
+        >
+          <Text size="xs" c={order.status === 'overdue' ? 'red.8' : 'dimmed'}>
+            {[order.route, order.pnr].filter(Boolean).join(' · ')} · {t('list.dueDate')}: {time(order.dueAt)}
+          </Text>
+          <Group justify="space-between" gap="xs" align="flex-end">
+            <Text fw={700}>{money(order.outstandingAmount, order.currency)}</Text>
+            <RowActions order={order} {...actions} />
+          </Group>
+        </MoneyCard>
+      ))}
+    </MoneyCards>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { hasFunctionality, type OrderDue } from '@portal/contracts';
+import { PagedResults } from '../../../components/paged-results';
+import { useAddressFilters } from '../../../lib/address-filters';
+import { useUserContext } from '../../../lib/session/user-context';
+import { useTenantConfig } from '../../../tenant/tenant-context';
+import { useOrders } from '../api/get-orders';
+import { DueFilters } from '../components/due-filters';
+import { DuesCards, DuesTable } from '../components/dues-table';
+import { OrderDuesModal } from '../components/order-dues-modal';
+import { SettleModal } from '../components/settle-modal';
+import { SummaryCards } from '../components/summary-cards';
+import { filtersFromSearch, filtersToSearch, hasFilters } from '../utils/due-filters';
+import '../i18n';
+
+/**
+ * /partial-payment (spec §2, ShowPartialPaymentList): the agency's orders issued with a partial payment, what each
+ * still owes and by when, with a summary above, filtered in the address and paged. Users allowed to pay dues
+ * (PayPartialPaymentDue) settle an order from the wallet; everyone here can open an order's dues and settlements.
+ */
+export default function PartialPaymentPage() {
+  const { t } = useTranslation('partialPayment');
+  const user = useUserContext();
+  const config = useTenantConfig();
+  const { filters, update } = useAddressFilters(filtersFromSearch, filtersToSearch);
+  const orders = useOrders(filters);
+  const [settling, setSettling] = useState<OrderDue | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const data = orders.data;
+  const canPay = hasFunctionality(user.data?.functionalities ?? [], 'PayPartialPaymentDue');
+  const actions = {
+    onDetails: (order: OrderDue) => setViewing(order.orderReference),
+    onSettle: canPay ? setSettling : undefined,
+  };
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 22, sm: 26 }}>
+            {t('title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('intro')}
+          </Text>
+        </Stack>
+        <SummaryCards currency={config.global.defaultCurrency} />
+        <DueFilters
+          filters={filters}
+          onChange={update}
+          searching={orders.isFetching && orders.isPlaceholderData}
+        />
+        {data ? (
+          <Text size="sm" fw={600} role="status" aria-live="polite">
+            {t('list.count', { count: data.total })}
+          </Text>
+        ) : null}
+        <PagedResults
+          query={orders}
+          page={
+            data && {
+              number: filters.page,
+              total: data.total,
+              pageSize: data.pageSize,
+              rows: data.orders.length,
+            }
+          }
+          onPage={(page) => update({ page })}
+          t={t}
+          texts={{
+            loadFailed: t('list.loadFailed'),
+            loading: t('list.loading'),
+            empty: hasFilters(filters) ? t('list.emptyFiltered') : t('list.empty'),
+          }}
+          skeletonRows={5}
+          table={() => <DuesTable orders={data?.orders ?? []} {...actions} />}
+          cards={() => <DuesCards orders={data?.orders ?? []} {...actions} />}
+        />
+      </Stack>
+      <SettleModal order={settling} onClose={() => setSettling(null)} />
+      <OrderDuesModal reference={viewing} onClose={() => setViewing(null)} />
+    </Container>
+  );
+}
