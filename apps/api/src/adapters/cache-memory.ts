@@ -17,12 +17,14 @@ export interface MemoryCacheOptions {
 /**
  * The cache of a single API process: a Map kept in least-recently-used order (a read moves the entry to the end),
  * bounded in entries and in total weight, with expiry checked on read. Values are kept by reference, so a large
- * search result is never copied or re-parsed on a poll. The default weight holds a few hundred searches' offers
- * (some tens of MB); an evicted search result is simply computed again, the same, by its next poll.
+ * search result is never copied or re-parsed on a poll. The default weight (offers) holds about a hundred busy
+ * searches in some 200 MB of heap: more kept the server's full collections long and frequent enough to slow every
+ * answer under load (60,000 held over 400 MB). An evicted search result is simply computed again, the same, by its
+ * next poll.
  */
 export function createMemoryCache(options: MemoryCacheOptions = {}): Cache {
   const maxEntries = options.maxEntries ?? 20_000;
-  const maxWeight = options.maxWeight ?? 60_000;
+  const maxWeight = options.maxWeight ?? 25_000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   let totalWeight = 0;
