@@ -8,6 +8,7 @@ import {
   PartialPaymentErrorCode,
   PartialPaymentPaths,
   PaymentPaths,
+  type BackofficeDepositResponse,
   type LedgerAudit,
   type PartialPaymentSummaryResponse,
   type PassbookPage,
@@ -17,6 +18,7 @@ import {
 import { DemoOrderDues } from '../src/db/seed/demo-order-dues';
 import { reverseTransaction } from '../src/ledger/reverse-transaction';
 import { isAppError } from '../src/lib/app-error';
+import { approve, createDeposit, depositAccounts, depositFields, reject } from './support/deposits';
 import { adjust, balanceOf, buildAgencyWithOwner, setCreditLimit } from './support/money';
 import { getAs, issueWithDue, settleNow } from './support/partial-payments';
 import { hosts, login } from './support/requests';
@@ -275,7 +277,7 @@ describe('the ledger in the database', () => {
   });
 });
 
-describe('a random sequence against a model', () => {
+describe('a random sequence of deposits, debits, dues, settlements and reversals against a model', () => {
   /** A posting the model knows: what it did to the wallet and to the dues, and whether it was reversed. */
   interface ModelPosting {
     transactionId: string;
@@ -311,6 +313,7 @@ describe('a random sequence against a model', () => {
 
   it('agrees with a model of balance, credit, dues and orders after every step, over 300 seeds', async () => {
     const { agencyId, token } = await buildAgencyWithOwner(t.db, t.app, 'Model Travels');
+    const bankAccountId = (await depositAccounts(t.app, token)).bankAccounts[0]?.bankAccountId ?? '';
     const model = { balance: 0, creditLimit: 0, duesPosted: 0 };
     const postings: ModelPosting[] = [];
     const dues: ModelDue[] = [];
@@ -330,7 +333,27 @@ describe('a random sequence against a model', () => {
       const step = next();
       const amount = 1 + Math.floor(next() * 200_000);
       const label = `seed ${seed}`;
-      if (step < 0.25) {
+      if (step < 0.14) {
+        // A deposit request the agency sends; an operator approves it (money arrives) or rejects it (none does).
+        const deposit = await createDeposit(
+          t.app,
+          token,
+          'bank_transfer',
+          depositFields('bank_transfer', bankAccountId, {
+            amount: String(amount),
+            transactionReference: `MODEL${seed}`,
+          }),
+        );
+        if (next() < 0.7) {
+          const approved = await approve(t.app, operator, deposit.depositId);
+          expect(approved.statusCode, label).toBe(200);
+          reached.add('deposit approved');
+          post(approved.json<BackofficeDepositResponse>().deposit.transactionId ?? '', amount, 0);
+        } else {
+          expect((await reject(t.app, operator, deposit.depositId, `s${seed}`)).statusCode, label).toBe(200);
+          reached.add('deposit rejected');
+        }
+      } else if (step < 0.25) {
         const answer = await adjust(t.app, operator, {
           agencyId,
           direction: 'credit',
@@ -430,6 +453,8 @@ describe('a random sequence against a model', () => {
     expect([...reached].sort()).toEqual([
       'debit 200',
       'debit 422',
+      'deposit approved',
+      'deposit rejected',
       'issue 200',
       'issue 422',
       'reverse 200',
