@@ -8,8 +8,7 @@ import {
   ZPassbookQuery,
   ZWalletBalance,
 } from '@portal/contracts';
-import { AppError } from '../../lib/app-error';
-import { requireUser } from '../../lib/require-user';
+import { requireAgencyUser } from '../../lib/require-user';
 import { routeOptions } from '../../lib/route-options';
 import { exportPassbook } from './export-passbook';
 import { getWalletBalance } from './get-wallet-balance';
@@ -18,13 +17,6 @@ import { listPassbook } from './list-passbook';
 // The balance and the payment ledger are the agency's money: users allowed to see all transactions (spec 227).
 const ledgerAccess = { auth: 'user', permission: 'ShowAllTransactions' } as const;
 const tags = ['payment'];
-
-/** The agency whose money a caller sees: operators have none, so they get 403 here. */
-function agencyOf(request: Parameters<typeof requireUser>[0]): string {
-  const user = requireUser(request);
-  if (!user.agencyId) throw AppError.forbidden();
-  return user.agencyId;
-}
 
 /** The payment service: the wallet and its passbook (payment ledger). */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +32,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       getWalletBalance({
         db: app.db,
         tenantId: request.tenant.id,
-        agencyId: agencyOf(request),
+        // Operators have no agency, so they get 403 here.
+        agencyId: requireAgencyUser(request).agencyId,
         currency: request.tenant.config.global.defaultCurrency,
       }),
   );
@@ -58,7 +51,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       listPassbook({
         db: app.db,
         tenantId: request.tenant.id,
-        agencyId: agencyOf(request),
+        agencyId: requireAgencyUser(request).agencyId,
         currency: request.tenant.config.global.defaultCurrency,
         query: request.query,
       }),
@@ -85,7 +78,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await exportPassbook({
         db: app.db,
         tenantId: request.tenant.id,
-        agencyId: agencyOf(request),
+        agencyId: requireAgencyUser(request).agencyId,
         currency: request.tenant.config.global.defaultCurrency,
         query: request.query,
         now: app.now(),
