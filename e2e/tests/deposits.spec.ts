@@ -30,7 +30,10 @@ function todayLabel(): string {
 
 async function pickToday(page: Page, form: Locator, label: string) {
   await form.getByRole('button', { name: label, exact: true }).click();
-  await page.getByRole('button', { name: todayLabel(), exact: true }).click();
+  const today = page.getByRole('button', { name: todayLabel(), exact: true });
+  await today.click();
+  // The calendar closes with a short fade: the next date field must not find this one's days still there.
+  await expect(today).toHaveCount(0);
 }
 
 async function chooseAccount(page: Page, form: Locator) {
