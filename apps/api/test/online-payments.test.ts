@@ -24,6 +24,7 @@ import {
   type StatusMessage,
 } from '@portal/contracts';
 import { merchantSecret, signGatewayResult } from '../src/adapters/payment-gateway';
+import { createSandboxPaymentGateway } from '../src/adapters/sandbox-payment-gateway';
 import { buildDepositAgency } from './support/deposits';
 import { balanceOf } from './support/money';
 import { login } from './support/requests';
@@ -313,6 +314,38 @@ describe('paying by card through the sandbox gateway', () => {
     });
     expect((await balanceOf(t.app, token)).walletBalance).toBe(0);
   });
+  it('expires a checkout abandoned past its time on the sweep alone, telling us so: nothing is posted', async () => {
+    const { token } = await buildDepositAgency(t.db, t.app, 'Abandoned Carts Ltd');
+    const created = await createCardPayment(token, 1_000_00);
+    // The sweep a running server makes every minute, made here by a gateway on the same database 16 minutes on.
+    const delivered: number[] = [];
+    const sweeper = createSandboxPaymentGateway({
+      db: t.db,
+      serverSecret: t.app.env.PAYMENT_GATEWAY_SECRET,
+      now: () => new Date(Date.now() + 16 * 60_000),
+      deliver: async ({ url, result, signature }) => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { [GatewaySignatureHeader]: signature, 'content-type': 'application/json' },
+          payload: result,
+        });
+        delivered.push(response.statusCode);
+        return response.statusCode;
+      },
+    });
+    expect(await sweeper.expireOverdue()).toBeGreaterThanOrEqual(1);
+    expect(delivered.length).toBeGreaterThanOrEqual(1);
+    expect(delivered.every((status) => status === 200)).toBe(true);
+    expect(await paymentOf(token, created.payment.paymentId)).toMatchObject({
+      status: 'expired',
+      resultCode: 'failure',
+    });
+    expect((await balanceOf(t.app, token)).walletBalance).toBe(0);
+    // Nothing overdue is left for the next sweep.
+    expect(await sweeper.expireOverdue()).toBe(0);
+  });
+
   it('decides a checkout once when the payer submits it twice at the same moment', async () => {
     const { token } = await buildDepositAgency(t.db, t.app, 'Double Submit Ltd');
     const created = await createCardPayment(token, 1_000_00);
