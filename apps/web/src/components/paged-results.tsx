@@ -40,6 +40,8 @@ export interface PagedResultsTexts {
   loading: string;
   /** What an empty page says (no rows at all, or none matching the filters). */
   empty: string;
+  /** How many rows match in all, said above the list once a page has loaded. */
+  count?: (total: number) => string;
 }
 
 /**
@@ -78,6 +80,11 @@ export function PagedResults({
 
   return (
     <>
+      {page && texts.count ? (
+        <Text size="sm" fw={600} role="status" aria-live="polite">
+          {texts.count(page.total)}
+        </Text>
+      ) : null}
       {query.isError && !page ? (
         <LoadFailedAlert message={texts.loadFailed} retry={t('retry')} onRetry={() => void query.refetch()} />
       ) : null}

@@ -50,11 +50,6 @@ export default function DepositListPage() {
           onChange={update}
           searching={deposits.isFetching && deposits.isPlaceholderData}
         />
-        {data ? (
-          <Text size="sm" fw={600} role="status" aria-live="polite">
-            {t('list.count', { count: data.total })}
-          </Text>
-        ) : null}
         <PagedResults
           query={deposits}
           page={
@@ -68,6 +63,7 @@ export default function DepositListPage() {
           onPage={(page) => update({ page })}
           t={t}
           texts={{
+            count: (total) => t('list.count', { count: total }),
             loadFailed: t('list.loadFailed'),
             loading: t('list.loading'),
             empty: hasFilters(filters) ? t('list.emptyFiltered') : t('list.empty'),

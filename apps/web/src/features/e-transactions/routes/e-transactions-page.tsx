@@ -38,11 +38,6 @@ export default function ETransactionsPage() {
           </Button>
         </Group>
         <TransactionFilters filters={filters} onChange={update} />
-        {data ? (
-          <Text size="sm" fw={600} role="status" aria-live="polite">
-            {t('count', { count: data.total })}
-          </Text>
-        ) : null}
         <PagedResults
           query={list}
           page={
@@ -56,6 +51,7 @@ export default function ETransactionsPage() {
           onPage={(page) => update({ page })}
           t={t}
           texts={{
+            count: (total) => t('count', { count: total }),
             loadFailed: errorMessage(list.error, t('loadFailed')),
             loading: t('loading'),
             empty: hasFilters(filters) ? t('emptyFiltered') : t('empty'),

@@ -52,11 +52,6 @@ export default function PartialPaymentPage() {
           onChange={update}
           searching={orders.isFetching && orders.isPlaceholderData}
         />
-        {data ? (
-          <Text size="sm" fw={600} role="status" aria-live="polite">
-            {t('list.count', { count: data.total })}
-          </Text>
-        ) : null}
         <PagedResults
           query={orders}
           page={
@@ -70,6 +65,7 @@ export default function PartialPaymentPage() {
           onPage={(page) => update({ page })}
           t={t}
           texts={{
+            count: (total) => t('list.count', { count: total }),
             loadFailed: t('list.loadFailed'),
             loading: t('list.loading'),
             empty: hasFilters(filters) ? t('list.emptyFiltered') : t('list.empty'),
