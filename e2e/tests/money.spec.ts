@@ -141,13 +141,33 @@ test('an operator credits, limits and debits an agency; the agent sees it in the
     expect(csv).toMatch(new RegExp(`,Adjustment,ADJ-[0-9A-F]{8},${opening},0\\.00,5000\\.50,5000\\.50,BDT`));
 
     // Filters live in the address: a search that matches nothing, kept over a reload.
-    await agent.getByRole('searchbox', { name: 'Search', exact: true }).fill('no such line');
+    await ledgerSearch(agent).fill('no such line');
     await expect(agent).toHaveURL(/term=no\+such\+line/);
     await expect(agent.getByText('No transactions match these filters.')).toBeVisible();
     await agent.reload();
-    await expect(agent.getByRole('searchbox', { name: 'Search', exact: true })).toHaveValue('no such line');
+    await expect(ledgerSearch(agent)).toHaveValue('no such line');
     await agent.getByRole('button', { name: 'Clear filters' }).click();
     await expect(openingLine).toHaveCount(1);
+
+    // The search pad looks through the whole ledger: with only tickets shown, typing offers the adjustment anyway,
+    // and picking it shows its line whatever the type filter said.
+    const filterBar = agent.getByRole('group', { name: 'Filters' });
+    await filterBar.getByRole('combobox', { name: 'Type' }).click();
+    await agent.getByRole('option', { name: 'Ticket' }).click();
+    await expect(agent).toHaveURL(/kind=ticket/);
+    await expect(agent.getByText('No transactions match these filters.')).toBeVisible();
+    await ledgerSearch(agent).fill(`float ${run}`);
+    const found = agent.getByRole('listbox');
+    await expect(found.getByText('Found in the whole ledger')).toBeVisible();
+    const suggestion = found.getByRole('option').filter({ hasText: `Adjustment: ${opening}` });
+    await expect(suggestion).toContainText(/\+BDT\s5,000\.50 · /);
+    const reference = (await suggestion.getByText(/^ADJ-[0-9A-F]{8}$/).textContent()) ?? '';
+    await suggestion.click();
+    await expect(agent).toHaveURL(new RegExp(`\\?term=${reference}$`));
+    await expect(ledgerSearch(agent)).toHaveValue(reference);
+    await expect(openingLine).toHaveCount(1);
+    await expect(found).toBeHidden();
+    await agent.getByRole('button', { name: 'Clear filters' }).click();
 
     // A credit limit, then a debit beyond the balance: the agency is on credit.
     const limit = await setCreditLimit(operator, '2000');
@@ -232,3 +252,8 @@ test('an operator credits, limits and debits an agency; the agent sees it in the
     await staffContext.close();
   }
 });
+
+/** The ledger's search field: a combobox, since it offers what the search pad finds under it. */
+function ledgerSearch(page: Page) {
+  return page.getByRole('group', { name: 'Filters' }).getByRole('combobox', { name: 'Search', exact: true });
+}

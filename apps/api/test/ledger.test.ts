@@ -12,6 +12,7 @@ import {
   type LedgerAudit,
   type PartialPaymentSummaryResponse,
   type PassbookPage,
+  type PassbookSearchResponse,
   type PostedTransaction,
   type SettleNowResponse,
 } from '@portal/contracts';
@@ -502,6 +503,61 @@ describe('the payment ledger and who may use the desk', () => {
     expect(filtered.json<PassbookPage>().entries.map((entry) => entry.description)).toEqual([
       'Cash received',
     ]);
+  });
+
+  it('finds lines over the whole ledger by reference or description in the search pad, newest first, at most 8', async () => {
+    const { agencyId, token } = await buildAgencyWithOwner(t.db, t.app, 'Lookup Travels');
+    const other = await buildAgencyWithOwner(t.db, t.app, 'Other Lookup Travels');
+    for (let index = 1; index <= 10; index += 1) {
+      await adjust(t.app, operator, {
+        agencyId,
+        direction: 'credit',
+        amount: index * 100,
+        reason: `Cash 100% #${index}`,
+      });
+    }
+    const fee = await adjust(t.app, operator, {
+      agencyId,
+      direction: 'debit',
+      amount: 50,
+      reason: 'Service fee',
+    });
+    await adjust(t.app, operator, {
+      agencyId: other.agencyId,
+      direction: 'credit',
+      amount: 700,
+      reason: 'Service fee elsewhere',
+    });
+    const search = (term: string, bearer = token) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${PaymentPaths.passbook.searchPad}?term=${encodeURIComponent(term)}`,
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+
+    const cash = await search('cash 100%');
+    expect(cash.statusCode).toBe(200);
+    const cashLines = cash.json<PassbookSearchResponse>().entries;
+    expect(cashLines.map((line) => line.description)).toEqual(
+      [10, 9, 8, 7, 6, 5, 4, 3].map((index) => `Cash 100% #${index}`),
+    );
+    expect(cashLines[0]).toMatchObject({ credit: 1_000, debit: 0, balance: 5_500, kind: 'adjustment' });
+
+    // By reference, and only the agency's own lines.
+    const { reference } = fee.json<PostedTransaction>();
+    const byReference = (await search(reference.toLowerCase())).json<PassbookSearchResponse>().entries;
+    expect(byReference.map((line) => [line.reference, line.description, line.debit])).toEqual([
+      [reference, 'Service fee', 50],
+    ]);
+    expect((await search('fee')).json<PassbookSearchResponse>().entries).toHaveLength(1);
+    expect((await search('0%')).json<PassbookSearchResponse>().entries).toHaveLength(8);
+    expect((await search('zz-nothing')).json<PassbookSearchResponse>().entries).toEqual([]);
+
+    const tooShort = await search(' c ');
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().error.message).toBe('term: Type at least 2 characters to search');
+    const staff = await login(t.app, 'staff@demo.test');
+    expect((await search('fee', staff)).statusCode).toBe(403);
   });
 
   it('exports the filtered ledger as CSV and as an Excel workbook, oldest first', async () => {

@@ -1,6 +1,16 @@
 import '@mantine/dates/styles.css';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
-import { Button, Group, Loader, Select, TextInput, type StyleProp } from '@mantine/core';
+import {
+  Autocomplete,
+  Button,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  type StyleProp,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
@@ -15,6 +25,22 @@ export interface FilterChoice {
   value: string | null;
   onChange: (value: string | null) => void;
   width: number;
+}
+
+/** A record the typed search finds anywhere in the list's data, offered under the field. */
+export interface TermSuggestion {
+  /** What picking it puts in the search field (unique among the suggestions). */
+  value: string;
+  description: string;
+  /** A short second line: the amount, the date. */
+  detail: string;
+}
+
+export interface TermSuggestions {
+  /** The heading over them, saying where they were found. */
+  heading: string;
+  items: TermSuggestion[];
+  onPick: (value: string) => void;
 }
 
 export interface FilterBarProps {
@@ -42,6 +68,8 @@ export interface FilterBarProps {
   /** A search is under way: a spinner in the field. */
   searching?: boolean;
   termWidth?: Width;
+  /** Records the search finds whatever the other filters, offered while typing; picking one applies it. */
+  suggestions?: TermSuggestions;
   /** Any filter is set: Clear filters is offered, and empties the typed search along with the rest. */
   filtered: boolean;
   onClear: () => void;
@@ -67,6 +95,7 @@ export function FilterBar({
   maxTermLength,
   searching = false,
   termWidth,
+  suggestions,
   filtered,
   onClear,
 }: FilterBarProps) {
@@ -95,6 +124,16 @@ export function FilterBar({
     w: dateWidth,
   };
   const day = (value: unknown) => (value ? String(value).slice(0, 10) : null);
+
+  const termProps = {
+    type: 'search',
+    label: t('filters.search'),
+    placeholder: t('filters.searchPlaceholder'),
+    value: typed,
+    maxLength: maxTermLength,
+    rightSection: searching ? <Loader size="xs" /> : null,
+    w: termWidth,
+  };
 
   const selects: ReactNode = choices.map((choice) => (
     <Select
@@ -130,16 +169,11 @@ export function FilterBar({
       />
       {choicesAfterDates ? selects : null}
       {onTerm ? (
-        <TextInput
-          type="search"
-          label={t('filters.search')}
-          placeholder={t('filters.searchPlaceholder')}
-          value={typed}
-          maxLength={maxTermLength}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-          rightSection={searching ? <Loader size="xs" /> : null}
-          w={termWidth}
-        />
+        suggestions ? (
+          <SuggestingTermField {...termProps} suggestions={suggestions} onTyped={setTyped} />
+        ) : (
+          <TextInput {...termProps} onChange={(event) => setTyped(event.currentTarget.value)} />
+        )
       ) : null}
       {filtered ? (
         <Button
@@ -154,4 +188,56 @@ export function FilterBar({
       ) : null}
     </Group>
   );
+}
+
+/** The search field with what the search finds anywhere offered under it; typing still filters the list. */
+function SuggestingTermField({
+  suggestions,
+  onTyped,
+  ...props
+}: {
+  suggestions: TermSuggestions;
+  onTyped: (text: string) => void;
+  type: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  maxLength?: number;
+  rightSection: ReactNode;
+  w?: Width;
+}) {
+  return (
+    <Autocomplete
+      {...props}
+      onChange={onTyped}
+      data={suggestionGroups(suggestions, props.value)}
+      // The server already matched them; the field must not filter them again by what is typed.
+      filter={({ options }) => options}
+      onOptionSubmit={suggestions.onPick}
+      renderOption={({ option }) => {
+        const item = suggestions.items.find((entry) => entry.value === option.value);
+        return (
+          <Stack gap={0}>
+            <Text size="sm" fw={600}>
+              {option.value}
+            </Text>
+            {item ? (
+              <Text size="xs" c="dimmed">
+                {item.description} · {item.detail}
+              </Text>
+            ) : null}
+          </Stack>
+        );
+      }}
+      comboboxProps={{ withinPortal: true }}
+      maxDropdownHeight={360}
+    />
+  );
+}
+
+/** The suggestions as the field's options, none once the field holds exactly what one of them is. */
+function suggestionGroups(suggestions: TermSuggestions, typed: string) {
+  const { items } = suggestions;
+  if (items.length === 0 || items.some((item) => item.value === typed.trim())) return [];
+  return [{ group: suggestions.heading, items: items.map((item) => item.value) }];
 }

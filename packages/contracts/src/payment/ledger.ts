@@ -128,6 +128,26 @@ export const ZPassbookPage = z.object({
 });
 export type PassbookPage = z.infer<typeof ZPassbookPage>;
 
+/** passbook/searchpad: a quick look-up over the whole ledger, whatever the page's other filters. */
+export const PassbookSearchLimit = {
+  /** At most this many lines answer, newest first. */
+  maxLines: 8,
+  minTermLength: 2,
+  maxTermLength: 64,
+} as const;
+
+export const ZPassbookSearchQuery = z.strictObject({
+  term: z
+    .string('Type a reference or description to search for')
+    .trim()
+    .min(PassbookSearchLimit.minTermLength, 'Type at least 2 characters to search')
+    .max(PassbookSearchLimit.maxTermLength),
+});
+export type PassbookSearchQuery = z.infer<typeof ZPassbookSearchQuery>;
+
+export const ZPassbookSearchResponse = z.object({ entries: z.array(ZPassbookEntry) });
+export type PassbookSearchResponse = z.infer<typeof ZPassbookSearchResponse>;
+
 /** passbook/export: the filtered payment ledger as a spreadsheet (oldest first, at most `maxPassbookExportLines`). */
 export const ZPassbookExportQuery = ZPassbookQuery.omit({ page: true, pageSize: true }).extend({
   format: z.enum(['csv', 'xlsx']),

@@ -1,7 +1,12 @@
-import type { PassbookPage, PassbookQuery } from '@portal/contracts';
+import type { PassbookEntry, PassbookPage, PassbookQuery } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { endOfTenantDay, startOfTenantDay } from '../../lib/tenant-clock';
-import { listWalletLines, walletLineTotals, type PassbookFilter } from './passbook.repository';
+import {
+  listWalletLines,
+  walletLineTotals,
+  type PassbookFilter,
+  type WalletLine,
+} from './passbook.repository';
 
 /** The passbook's filters as the repository takes them: days of the tenant's calendar, both ends included. */
 export function passbookFilter(options: {
@@ -22,6 +27,22 @@ export function passbookFilter(options: {
   };
 }
 
+/** A wallet line as the ledger shows it: what left the wallet as a debit, what came in as a credit. */
+export function toPassbookEntry(line: WalletLine, currency: string): PassbookEntry {
+  return {
+    entryId: line.entryId,
+    transactionId: line.transactionId,
+    postedAt: line.postedAt.toISOString(),
+    kind: line.kind,
+    reference: line.reference,
+    description: line.description,
+    debit: line.amount < 0 ? -line.amount : 0,
+    credit: line.amount > 0 ? line.amount : 0,
+    balance: line.balance,
+    currency,
+  };
+}
+
 /** passbook/load: the payment ledger, newest first, each line with the wallet's balance right after it. */
 export async function listPassbook(options: {
   db: Db;
@@ -37,18 +58,7 @@ export async function listPassbook(options: {
     walletLineTotals(db, filter),
   ]);
   return {
-    entries: lines.map((line) => ({
-      entryId: line.entryId,
-      transactionId: line.transactionId,
-      postedAt: line.postedAt.toISOString(),
-      kind: line.kind,
-      reference: line.reference,
-      description: line.description,
-      debit: line.amount < 0 ? -line.amount : 0,
-      credit: line.amount > 0 ? line.amount : 0,
-      balance: line.balance,
-      currency,
-    })),
+    entries: lines.map((line) => toPassbookEntry(line, currency)),
     total: totals.total,
     page: query.page,
     pageSize: query.pageSize,

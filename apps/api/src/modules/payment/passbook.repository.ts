@@ -47,6 +47,8 @@ const joined = (db: Db) =>
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId));
 
+export type WalletLine = Awaited<ReturnType<typeof listWalletLines>>[number];
+
 /** A page of the wallet's lines, newest first. */
 export async function listWalletLines(
   db: Db,

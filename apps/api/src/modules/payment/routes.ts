@@ -6,6 +6,8 @@ import {
   ZPassbookFilterOptions,
   ZPassbookPage,
   ZPassbookQuery,
+  ZPassbookSearchQuery,
+  ZPassbookSearchResponse,
   ZWalletBalance,
 } from '@portal/contracts';
 import { requireAgencyUser } from '../../lib/require-user';
@@ -13,6 +15,7 @@ import { routeOptions } from '../../lib/route-options';
 import { exportPassbook } from './export-passbook';
 import { getWalletBalance } from './get-wallet-balance';
 import { listPassbook } from './list-passbook';
+import { searchPassbook } from './search-passbook';
 
 // The balance and the payment ledger are the agency's money: users allowed to see all transactions (spec 227).
 const ledgerAccess = { auth: 'user', permission: 'ShowAllTransactions' } as const;
@@ -65,6 +68,25 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       ok: ZPassbookFilterOptions,
     }),
     async () => ({ kinds: [...LedgerTransactionKind] }),
+  );
+
+  app.get(
+    PaymentPaths.passbook.searchPad,
+    routeOptions(ledgerAccess, {
+      tags,
+      summary:
+        'A quick look-up: the newest wallet lines (at most 8) whose reference or description holds the term',
+      querystring: ZPassbookSearchQuery,
+      ok: ZPassbookSearchResponse,
+    }),
+    async (request) =>
+      searchPassbook({
+        db: app.db,
+        tenantId: request.tenant.id,
+        agencyId: requireAgencyUser(request).agencyId,
+        currency: request.tenant.config.global.defaultCurrency,
+        term: request.query.term,
+      }),
   );
 
   app.get(
