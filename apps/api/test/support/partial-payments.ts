@@ -5,7 +5,7 @@ import type { Db } from '../../src/db/client';
 import {
   createOrderDue,
   type CreateOrderDueOptions,
-} from '../../src/modules/partial-payment/create-order-due';
+} from '../../src/ledger/create-order-due';
 
 let counter = 0;
 

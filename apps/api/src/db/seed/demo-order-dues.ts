@@ -1,5 +1,5 @@
 import type { Db } from '../client';
-import { createOrderDue } from '../../modules/partial-payment/create-order-due';
+import { createOrderDue } from '../../ledger/create-order-due';
 
 const day = 86_400_000;
 

@@ -48,12 +48,6 @@ function matching(filter: OrderDueFilter): SQL | undefined {
   );
 }
 
-export async function insertOrderDue(tx: Db, values: NewOrderDue & AgencyScope): Promise<OrderDueRow> {
-  const [row] = await tx.insert(orderDues).values(values).returning();
-  if (!row) throw new Error('order due was not stored');
-  return row;
-}
-
 /** A page of the agency's dues: unpaid ones first, soonest due first; then settled ones, latest first. */
 export async function listAgencyOrderDues(
   db: Db,

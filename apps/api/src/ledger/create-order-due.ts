@@ -1,9 +1,7 @@
-import type { OrderDue } from '@portal/contracts';
-import type { Db } from '../../db/client';
-import { duesAccount, tenantAccount, walletAccount } from '../../ledger/accounts';
-import { postTransaction } from '../../ledger/post-transaction';
-import { insertOrderDue } from './partial-payment.repository';
-import { toOrderDue } from './order-due-shape';
+import type { Db } from '../db/client';
+import { duesAccount, tenantAccount, walletAccount } from './accounts';
+import { insertOrderDue, type OrderDueRow } from './order-due.repository';
+import { postTransaction } from './post-transaction';
 
 export interface CreateOrderDueOptions {
   /** The caller's database transaction: the due is stored with the ticket it pays for, or not at all. */
@@ -54,7 +52,7 @@ function describe(options: CreateOrderDueOptions): string {
  */
 export async function createOrderDue(
   options: CreateOrderDueOptions,
-): Promise<{ orderDue: OrderDue; transactionId: string }> {
+): Promise<{ orderDue: OrderDueRow; transactionId: string }> {
   assertFigures(options);
   const { db, tenantId, agencyId, currency, totalAmount, paidAmount, now } = options;
   const unpaid = totalAmount - paidAmount;
@@ -94,5 +92,5 @@ export async function createOrderDue(
     createdAt: now,
     updatedAt: now,
   });
-  return { orderDue: toOrderDue(row, now), transactionId: posted.transactionId };
+  return { orderDue: row, transactionId: posted.transactionId };
 }
