@@ -12,3 +12,4 @@ export * from './common/money';
 export * from './flight';
 export * from './notification';
 export * from './payment';
+export * from './order';

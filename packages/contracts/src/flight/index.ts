@@ -4,3 +4,4 @@ export * from './search-results';
 export * from './itinerary-details';
 export * from './reference-data';
 export * from './proposal';
+export * from './booking';

@@ -7,7 +7,7 @@ import type {
   PriceVisibility,
 } from '@portal/contracts';
 import type { SupplyBrand, SupplyPenalty } from '@portal/sandbox-supply';
-import { loadItinerary } from './find-itinerary';
+import { loadItinerary, type FoundItinerary } from './find-itinerary';
 import type { SearchOwner } from './load-search';
 import { visibleSummary } from './price-visibility';
 import { legsOf } from './result-legs';
@@ -45,24 +45,21 @@ function fareBreakdownOf(brand: SupplyBrand, currency: string, showAgent: boolea
 const allowanceFor = (brand: SupplyBrand, type: PassengerType) =>
   type === 'CHD' ? brand.childBaggage : type === 'INF' ? brand.infantBaggage : brand.baggage;
 
-/** GET Search/GetAirSearchItinerary: everything the details panels show of one itinerary at its brand. */
-export async function getItineraryDetails(options: {
-  store: SearchStore;
-  owner: SearchOwner;
-  visibility: PriceVisibility;
-  requestId: string;
-  itineraryId: string;
-  now: Date;
-}): Promise<ItineraryDetails> {
-  const { offer, brandIndex, summary, source } = await loadItinerary(options);
+/** Everything the details panels show of one itinerary at its brand, as the caller may see it. */
+export function itineraryDetailsOf(
+  found: Pick<FoundItinerary, 'offer' | 'brandIndex' | 'summary' | 'source'>,
+  visibility: PriceVisibility,
+  now: Date,
+): ItineraryDetails {
+  const { offer, brandIndex, summary, source } = found;
   const brand = offer.brands[brandIndex] as SupplyBrand;
   const currency = summary.grossAmount.currency;
   const passengerTypes = brand.prices.map((price) => price.passengerType);
   return {
-    itinerary: visibleSummary(summary, options.visibility),
+    itinerary: visibleSummary(summary, visibility),
     legs: legsOf([summary], [source]),
     fareBasis: brand.fareBasis,
-    fareBreakdown: fareBreakdownOf(brand, currency, options.visibility.showCommission),
+    fareBreakdown: fareBreakdownOf(brand, currency, visibility.showCommission),
     baggage: offer.journeys.flatMap((journey) =>
       journey.legs.flatMap((leg) =>
         passengerTypes.map((passengerType) => ({
@@ -76,7 +73,19 @@ export async function getItineraryDetails(options: {
     dateChange: penaltiesOf(brand.dateChange, currency),
     holdUntil:
       offer.fareKind === 'OnHold' && offer.holdMinutes !== null
-        ? new Date(options.now.getTime() + offer.holdMinutes * 60_000).toISOString()
+        ? new Date(now.getTime() + offer.holdMinutes * 60_000).toISOString()
         : null,
   };
+}
+
+/** GET Search/GetAirSearchItinerary: everything the details panels show of one itinerary at its brand. */
+export async function getItineraryDetails(options: {
+  store: SearchStore;
+  owner: SearchOwner;
+  visibility: PriceVisibility;
+  requestId: string;
+  itineraryId: string;
+  now: Date;
+}): Promise<ItineraryDetails> {
+  return itineraryDetailsOf(await loadItinerary(options), options.visibility, options.now);
 }

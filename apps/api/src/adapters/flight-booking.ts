@@ -1,0 +1,173 @@
+import type { PassengerType } from '@portal/contracts';
+import type { SourceCode, SupplyOffer, SupplyQuery } from '@portal/sandbox-supply';
+import type { Db } from '../db/client';
+
+/**
+ * The booking side of a flight supplier (DESIGN §6): reprice, hold seats in a PNR, ticket, cancel, retrieve. The API
+ * talks to this interface only; the built-in sandbox GDS keeps its PNRs, held seats and tickets in its own tables.
+ *
+ * Every call that changes the supplier's state takes `db`: the sandbox writes through it, so when the caller passes
+ * its open transaction, the PNR is made (or the ticket issued) together with the order and its debit, or not at
+ * all. A supplier over the network ignores it and answers InDoubt when it cannot tell what happened.
+ */
+
+/** The three reprice points: before the booking page, before creating the booking, before issuing. */
+export type RepricePoint = 'price' | 'sell' | 'issue';
+
+/** Enough to find an offer again at the supplier: the search's query, the source and the offer at one brand. */
+export interface OfferReference {
+  query: SupplyQuery;
+  source: SourceCode;
+  offerId: string;
+  brandCode: string;
+}
+
+export interface RepriceRequest extends OfferReference {
+  point: RepricePoint;
+  /** The travellers' surnames once they are known (sell and issue): the sandbox's scenarios read them. */
+  surnames?: string[];
+  /** For 'issue': the PNR being repriced, whose seats are already held (they count as available to it). */
+  recordLocator?: string;
+}
+
+/**
+ * The offer as the supplier sells it now. `offer` is null when the flights no longer sell at this brand (no seats
+ * in any of its classes). Price and booking classes are compared with what the agent saw by the caller.
+ */
+export interface RepriceAnswer {
+  offer: SupplyOffer | null;
+  brandIndex: number;
+}
+
+export interface SupplierPassenger {
+  /** 1-based, in the order the booking lists them; infants follow the adults they travel with. */
+  index: number;
+  type: PassengerType;
+  title: string;
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD. */
+  dateOfBirth: string;
+  gender: 'Male' | 'Female';
+  nationality: string | null;
+  passportNumber: string | null;
+  passportExpiry: string | null;
+  /** Infants: the index of the adult whose lap they sit on. */
+  travellingWith: number | null;
+}
+
+/** Extras asked for per passenger and leg: a seat, a meal, extra bags, special services (SSR codes). */
+export interface SupplierExtra {
+  passengerIndex: number;
+  legKey: string;
+  seat: string | null;
+  mealCode: string | null;
+  /** Extra checked baggage in kilograms; 0 for none. */
+  extraBaggageKg: number;
+  ssrCodes: string[];
+}
+
+export interface CreatePnrRequest extends OfferReference {
+  /** The offer exactly as the agent accepted it (after AirSell): its classes are the ones held. */
+  offer: SupplyOffer;
+  brandIndex: number;
+  passengers: SupplierPassenger[];
+  extras: SupplierExtra[];
+  contact: { email: string; phone: string };
+  /** Our order reference: the PNR carries it, so an in-doubt booking can be found again. */
+  clientReference: string;
+  /** The agency the PNR is for (the sandbox's queues are per agency). */
+  tenantId: string;
+  agencyId: string;
+  now: Date;
+}
+
+export type CreatePnrAnswer =
+  /** Web fares get a time limit of minutes: they are ticketed at once, in the same transaction. */
+  | { status: 'Held'; recordLocator: string; timeLimit: Date; airlineLocator: string }
+  /** The supplier did not say whether the PNR was made: look it up later by clientReference. */
+  | { status: 'InDoubt' };
+
+export type TicketAnswer =
+  | { status: 'Ticketed'; tickets: { passengerIndex: number; ticketNumber: string }[]; issuedAt: Date }
+  | { status: 'InDoubt' }
+  | { status: 'Refused'; reason: string };
+
+/** A PNR as the supplier holds it: what import and in-doubt resolution read. */
+export interface SupplierPnr {
+  recordLocator: string;
+  airlineLocator: string;
+  clientReference: string | null;
+  status: 'Held' | 'Ticketed' | 'Cancelled' | 'Expired';
+  timeLimit: Date;
+  reference: OfferReference;
+  offer: SupplyOffer;
+  brandIndex: number;
+  passengers: SupplierPassenger[];
+  extras: SupplierExtra[];
+  tickets: { passengerIndex: number; ticketNumber: string }[];
+  createdAt: Date;
+}
+
+export interface SeatMapAnswer {
+  legKey: string;
+  aircraft: string;
+  cabins: {
+    cabin: string;
+    rows: {
+      row: number;
+      seats: {
+        seat: string;
+        position: 'window' | 'middle' | 'aisle';
+        exitRow: boolean;
+        /** Taken by an earlier booking (ours or the airline's other sales). */
+        taken: boolean;
+        /** Minor units; 0 when free. */
+        price: number;
+      }[];
+    }[];
+  }[];
+}
+
+/** What the airline sells beside the fare on each leg of an offer; amounts in minor units (0 when free). */
+export interface ServiceListAnswer {
+  legs: {
+    legKey: string;
+    /** Extra checked baggage bundles; empty when the airline sells none on this leg. */
+    baggage: { code: string; kilograms: number; price: number }[];
+    /** Special meals; empty when none is served (a short low-cost flight). */
+    meals: { code: string; name: string; price: number }[];
+  }[];
+  /** Free special-service requests the airline accepts. */
+  specialServices: { code: string; name: string }[];
+  seatSelection: 'Free' | 'Paid' | 'None';
+}
+
+export interface FlightBookingSupplier {
+  reprice(request: RepriceRequest): Promise<RepriceAnswer>;
+  serviceList(request: { offer: SupplyOffer; brandIndex: number }): Promise<ServiceListAnswer>;
+  /** Holds the seats in one step; refuses with SupplierError 'SoldOut' when a class has fewer seats than asked. */
+  createPnr(db: Db, request: CreatePnrRequest): Promise<CreatePnrAnswer>;
+  ticketPnr(
+    db: Db,
+    request: { recordLocator: string; passengers: SupplierPassenger[]; now: Date },
+  ): Promise<TicketAnswer>;
+  /** Releases the held seats; a ticketed PNR refuses with SupplierError 'Ticketed'. Cancelling twice is harmless. */
+  cancelPnr(db: Db, request: { recordLocator: string; now: Date }): Promise<void>;
+  retrievePnr(db: Db, recordLocator: string): Promise<SupplierPnr | null>;
+  findPnrByClientReference(db: Db, clientReference: string): Promise<SupplierPnr | null>;
+  seatMap(db: Db, request: { legKey: string; aircraft: string; cabin: string }): Promise<SeatMapAnswer>;
+}
+
+export type SupplierErrorCode = 'SoldOut' | 'SeatTaken' | 'Ticketed' | 'NotFound' | 'Expired';
+
+/** A refusal of the supplier the booking code turns into the agent's clear 4xx. */
+export class SupplierError extends Error {
+  constructor(
+    readonly code: SupplierErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SupplierError';
+  }
+}

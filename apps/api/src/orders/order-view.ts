@@ -1,0 +1,68 @@
+import type { FlightOrder, Money } from '@portal/contracts';
+import type { FlightOrderRow, OrderPassengerRow } from './flight-order.repository';
+import { partialTerms } from './partial-terms';
+
+/** An order row as the flight-order page reads it, with the actions its status allows now. */
+export function toFlightOrder(options: {
+  order: FlightOrderRow;
+  passengers: OrderPassengerRow[];
+  bookedBy: string;
+  due: { amount: number; dueAt: Date } | null;
+  now: Date;
+}): FlightOrder {
+  const { order, now } = options;
+  const money = (amount: number): Money => ({ amount, currency: order.currency });
+  const held = order.status === 'OnHold' && (order.timeLimit === null || order.timeLimit > now);
+  const terms = held
+    ? partialTerms({ payable: order.payable, firstDepartureAt: order.firstDepartureAt, now })
+    : null;
+  return {
+    orderReference: order.reference,
+    status: order.status,
+    pnr: order.recordLocator,
+    airlinePnr: order.airlineLocator,
+    fareType: order.fareType,
+    validatingAirline: order.validatingAirline,
+    brandName: order.itinerary.brandName,
+    cabin: order.itinerary.cabin,
+    refundable: order.itinerary.refundable,
+    createdAt: order.createdAt.toISOString(),
+    timeLimit: order.timeLimit?.toISOString() ?? null,
+    issuedAt: order.issuedAt?.toISOString() ?? null,
+    bookedBy: options.bookedBy,
+    journeys: order.itinerary.journeys,
+    legs: order.itinerary.legs,
+    passengers: options.passengers.map((pax) => ({
+      paxId: pax.paxIndex,
+      type: pax.type,
+      title: pax.title as FlightOrder['passengers'][number]['title'],
+      firstName: pax.firstName,
+      lastName: pax.lastName,
+      dateOfBirth: pax.dateOfBirth,
+      gender: pax.gender,
+      nationality: pax.nationality,
+      passportNumber: pax.passportNumber,
+      passportExpiry: pax.passportExpiry,
+      ticketNumber: pax.ticketNumber,
+      extras: pax.extras.map((extra) => ({ ...extra, price: money(extra.price) })),
+    })),
+    contact: { email: order.contactEmail, phone: order.contactPhone },
+    fareBreakdown: order.itinerary.fareBreakdown,
+    totals: {
+      fareGross: money(order.fareGross),
+      fareAgent: money(order.fareAgent),
+      extras: money(order.extrasTotal),
+      payable: money(order.payable),
+    },
+    payment: {
+      mode: order.paymentMode,
+      paidAmount: money(order.paidAmount),
+      dueAmount: money(options.due?.amount ?? 0),
+      dueAt: options.due?.dueAt.toISOString() ?? null,
+    },
+    partialPayment: terms
+      ? { minimumPayable: money(terms.minimumPayable), dueAt: terms.dueAt.toISOString() }
+      : null,
+    actions: { issue: held, cancel: held, print: order.status === 'Confirmed' || held },
+  };
+}

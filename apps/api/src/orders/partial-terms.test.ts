@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { partialTerms } from './partial-terms';
+
+const now = new Date('2026-11-22T06:00:00Z');
+const daysLater = (days: number) => new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
+
+describe('part payment terms', () => {
+  it('asks 40% now, rounded up to a whole taka, and the rest three days before the flight', () => {
+    expect(partialTerms({ payable: 2_535_050, firstDepartureAt: daysLater(20), now })).toEqual({
+      minimumPayable: 1_014_100,
+      dueAt: daysLater(17),
+    });
+  });
+
+  it('never lets the due fall more than 30 days after issue', () => {
+    expect(partialTerms({ payable: 1_000_000, firstDepartureAt: daysLater(90), now })?.dueAt).toEqual(
+      daysLater(30),
+    );
+  });
+
+  it('is not offered within a week of the first flight', () => {
+    expect(partialTerms({ payable: 1_000_000, firstDepartureAt: daysLater(6.9), now })).toBeNull();
+    expect(partialTerms({ payable: 1_000_000, firstDepartureAt: daysLater(7), now })).not.toBeNull();
+  });
+});
