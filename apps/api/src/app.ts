@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Business } from '@portal/contracts';
 import type { Cache } from './adapters/cache';
-import { createCache, createSupply } from './adapters/registry';
+import { createCache, createFlightSupplier } from './adapters/registry';
 import type { Db, IdentityChangeFeed } from './db/client';
 import type { Env } from './env';
 import { backofficeRoutes } from './modules/backoffice/routes';
@@ -17,6 +17,8 @@ import { identityRoutes } from './modules/identity/routes';
 import { followIdentityChanges } from './modules/identity/session-cache';
 import { notificationRoutes } from './modules/notification/routes';
 import { partialPaymentRoutes } from './modules/partial-payment/routes';
+import { orderRoutes } from './modules/order/routes';
+import { startOrderExpiry } from './orders/expiry-scheduler';
 import { paymentRoutes } from './modules/payment/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -93,7 +95,10 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('env', env);
   app.decorate('cache', cache ?? createCache(env));
-  app.decorate('supply', createSupply(env));
+  const flights = createFlightSupplier({ env, db, now: () => app.now() });
+  app.decorate('supply', flights.supply);
+  app.decorate('flightBooking', flights.booking);
+  app.decorate('sandboxGds', flights.booking);
   app.decorate('now', now ?? (() => new Date()));
   const sessionCache = identityChanges ? await followIdentityChanges(identityChanges) : null;
   app.decorate('sessionCache', sessionCache?.cache ?? null);
@@ -124,6 +129,7 @@ export async function buildApp({
     await api.register(backofficeRoutes);
     await api.register(referenceRoutes);
     await api.register(flightRoutes);
+    await api.register(orderRoutes);
     await api.register(paymentRoutes);
     await api.register(depositRoutes);
     await api.register(onlinePaymentRoutes);
@@ -131,8 +137,10 @@ export async function buildApp({
     await api.register(partialPaymentRoutes);
     await api.register(bankAccountRoutes);
     await api.register(devRoutes);
+    await api.register(flights.routes);
   });
 
+  startOrderExpiry(app);
   await registerDocs(app);
   await registerWeb(app, env);
   return app;

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const database = await openDatabase(databaseTargetFor(env));
   await database.migrate();
-  const { seeded } = await seedDemoWorld(database.db);
+  const { seeded } = await seedDemoWorld(database.db, { supplySeed: env.SUPPLY_SEED });
 
   const app = await buildApp({ env, db: database.db, identityChanges: database.identityChanges });
   app.log.info({ driver: database.driver, seeded }, 'database ready');

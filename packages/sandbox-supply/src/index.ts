@@ -19,3 +19,10 @@ export {
   specialServices,
   type BaggageOption,
 } from './flights/booking/ancillaries';
+export {
+  ScenarioSurnames,
+  SCENARIO_PRICE_STEP_BPS,
+  TicketRefusedReason,
+  scenariosOf,
+  type Scenario,
+} from './flights/booking/scenarios';

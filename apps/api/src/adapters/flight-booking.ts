@@ -28,6 +28,11 @@ export interface RepriceRequest extends OfferReference {
   surnames?: string[];
   /** For 'issue': the PNR being repriced, whose seats are already held (they count as available to it). */
   recordLocator?: string;
+  /**
+   * The caller's transaction when it reprices inside one: the sandbox reads the PNR and the seat counts through it.
+   * Without it the sandbox reads outside, which on the embedded database waits until an open transaction ends.
+   */
+  db?: Db;
 }
 
 /**

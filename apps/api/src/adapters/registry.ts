@@ -1,4 +1,5 @@
-import { createFlightSupply, type FlightSupply } from '@portal/sandbox-supply';
+import type { FastifyPluginAsync } from 'fastify';
+import { createFlightSupply, type FlightSupply, type SeatInventory } from '@portal/sandbox-supply';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import type { Cache } from './cache';
@@ -9,7 +10,9 @@ import { createOutboxTransport } from './outbox-transport';
 import type { PaymentGateway } from './payment-gateway';
 import { createSandboxPaymentGateway, type SandboxGatewayOptions } from './sandbox-payment-gateway';
 import { sandboxGatewayRoutes } from './sandbox-payment-gateway-routes';
-import { BookedSeatInventory } from './seat-inventory';
+import { createSandboxGds, type SandboxGds } from './sandbox-gds/sandbox-gds';
+import { sandboxGdsRoutes } from './sandbox-gds/sandbox-gds-routes';
+import { createSeatInventory } from './sandbox-gds/seat-inventory';
 import { createSmtpMailSender } from './smtp-mail';
 
 /**
@@ -39,14 +42,39 @@ export function createCache(env: Pick<Env, 'REDIS_URL'>): Cache {
   return env.REDIS_URL ? createRedisCache(env.REDIS_URL) : createMemoryCache();
 }
 
-/** The sandbox GDS, priced in the point-of-sale currency, with seats sold counted from bookings. */
-export function createSupply(env: Pick<Env, 'SUPPLY_SEED' | 'SUPPLY_LATENCY'>): FlightSupply {
+/** The sandbox GDS's search side, priced in the point-of-sale currency, with seats sold counted by `inventory`. */
+export function createSupply(
+  env: Pick<Env, 'SUPPLY_SEED' | 'SUPPLY_LATENCY'>,
+  inventory?: SeatInventory,
+): FlightSupply {
   return createFlightSupply({
     seed: env.SUPPLY_SEED,
     latency: env.SUPPLY_LATENCY,
     currency: 'BDT',
-    inventory: new BookedSeatInventory(),
+    inventory,
   });
+}
+
+/** The sandbox GDS's console page is a development tool, never served in production (as the outbox). */
+export function isSandboxConsoleEnabled(env: Pick<Env, 'NODE_ENV'>): boolean {
+  return env.NODE_ENV !== 'production';
+}
+
+/**
+ * The flight supplier: the sandbox GDS's search (supply) and booking side over one seat inventory kept in the
+ * database, so search sees the seats our PNRs hold; `routes` runs its expiry sweep and serves its console.
+ */
+export function createFlightSupplier(options: { env: Env; db: Db; now: () => Date }): {
+  supply: FlightSupply;
+  booking: SandboxGds;
+  routes: FastifyPluginAsync;
+} {
+  const { env, db, now } = options;
+  const inventory = createSeatInventory({ db });
+  const supply = createSupply(env, inventory);
+  const booking = createSandboxGds({ supply, seed: env.SUPPLY_SEED, inventory, db, now });
+  const routes = sandboxGdsRoutes({ gds: booking, supply, db, now, console: isSandboxConsoleEnabled(env) });
+  return { supply, booking, routes };
 }
 
 /**

@@ -76,6 +76,7 @@ export async function issueFlightOrder(options: {
     offerId: order.offerId,
     brandCode: order.brandCode,
     point: 'issue',
+    db: tx,
     surnames: passengers.map((pax) => pax.lastName),
     recordLocator: order.recordLocator ?? undefined,
   });

@@ -1,6 +1,8 @@
 import type { RoutePermission } from '@portal/contracts';
 import type { FlightSupply } from '@portal/sandbox-supply';
 import type { Cache } from '../adapters/cache';
+import type { FlightBookingSupplier } from '../adapters/flight-booking';
+import type { SandboxGds } from '../adapters/sandbox-gds/sandbox-gds';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import type { SessionCache } from '../modules/identity/session-cache';
@@ -30,6 +32,10 @@ declare module 'fastify' {
     cache: Cache;
     /** The flight supplier (the sandbox GDS). */
     supply: FlightSupply;
+    /** The flight supplier's booking side: reprice, PNRs, tickets, seat maps. */
+    flightBooking: FlightBookingSupplier;
+    /** The built-in sandbox GDS behind both, for its own calls (PNRs made at the airline, expiry). */
+    sandboxGds: SandboxGds;
     /** The clock of time-bound business state (search expiry); tests move it forward. */
     now: () => Date;
     /** Resolved sessions, where the database announces identity changes in time (the embedded one). */

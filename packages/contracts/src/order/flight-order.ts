@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZMoney } from '../common/money';
 import { ZFareBreakdown, ZPassengerType } from '../flight/itinerary-details';
 import { ZFlightLeg, ZJourney } from '../flight/search-results';
-import { ZIssuePayment, PassengerTitles } from '../flight/booking';
+import { PassengerTitles, ZIssuePayment, ZRepriceOutcome } from '../flight/booking';
 
 /** Orders service calls (spec §7 "Orders", POST unless noted). */
 const order = '/order/api/v1/Order';
@@ -158,3 +158,7 @@ export const ZOrderEvent = z.object({
 });
 export const ZOrderHistory = z.object({ events: z.array(ZOrderEvent) });
 export type OrderHistory = z.infer<typeof ZOrderHistory>;
+
+/** POST AirVerifyPrice: the held order priced again before issuing; a change is stored for the agent to accept. */
+export const ZVerifyPriceResponse = z.object({ reprice: ZRepriceOutcome, order: ZFlightOrder });
+export type VerifyPriceResponse = z.infer<typeof ZVerifyPriceResponse>;

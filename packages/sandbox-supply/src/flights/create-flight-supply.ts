@@ -2,16 +2,29 @@ import type { Airline } from '@portal/contracts';
 import { AirportSearch, toAirport } from './airport-search';
 import { countryRecords } from './data/countries';
 import { takaPerUnit } from './data/currency-rates';
+import { legSeatMap, legServices, type LegExtrasContext } from './booking/leg-extras';
+import { classOf, findDatedFlight } from './booking/leg-lookup';
+import { repriceChanges, scenariosOf, withNextClass, withRaisedPrice } from './booking/scenarios';
+import { cabinIndex } from './fares/buckets';
 import { LegLoads } from './fares/leg-load';
+import { classAllocation, loadSold, releasesOn } from './fares/price-journey';
 import { AIT_BPS } from './fares/reference-fare';
 import { network } from './network/build-network';
 import { Schedule } from './schedule/day-schedule';
 import type { OfferContext } from './search/build-offer';
 import { createOfferCaches } from './search/offer-caches';
 import { JourneyFinder } from './search/find-journeys';
+import { findOffer } from './search/find-offer';
 import { RoutePaths } from './search/route-paths';
 import { passengerMix, searchSource } from './search/search-source';
-import type { FlightSupply, FlightSupplyOptions, SourceCode, SupplyQuery, SupplySource } from './types';
+import type {
+  FlightSupply,
+  FlightSupplyOptions,
+  SeatInventory,
+  SourceCode,
+  SupplyQuery,
+  SupplySource,
+} from './types';
 import { dayNumber, isoDate, MINUTES_PER_DAY } from './util/dates';
 import { hashString, mix } from './util/hash';
 
@@ -67,8 +80,69 @@ export function createFlightSupply(options: FlightSupplyOptions = {}): FlightSup
     name: sourceNames[code],
     latencyMs: options.latency === 'zero' ? 0 : realisticLatency[code],
   }));
+  const aitBps = currency === 'BDT' ? AIT_BPS : 0;
   const holdMinutes = (airline: number): number =>
     holdChoices[mix(seed, hashString(net.airlines[airline]!.code)) % holdChoices.length]!;
+
+  /** What pricing one query of one source needs; `inventory` is whose sold seats come off. */
+  const contextFor = (
+    query: SupplyQuery,
+    source: SourceCode,
+    inventory: SeatInventory | undefined,
+  ): OfferContext => {
+    const todayNum = dayNumber(today());
+    if (!Number.isFinite(todayNum)) throw new Error('today must be a YYYY-MM-DD date');
+    return {
+      net,
+      schedule,
+      seed,
+      inventory,
+      source,
+      cabin: query.cabin,
+      fareType: query.fareType,
+      seated: query.adults + query.childAges.length,
+      dayNum: query.journeys[0] ? dayNumber(query.journeys[0].date) : 0,
+      loads,
+      todayNum,
+      query,
+      passengerTypes: passengerMix(query.adults, query.childAges.length, query.infants),
+      toMinor,
+      aitBps,
+      caches,
+      holdMinutes,
+      offerIdPrefix: [
+        seed,
+        ['GDS', 'NDC', 'LCC'].indexOf(source),
+        ['Economy', 'PremiumEconomy', 'Business', 'First'].indexOf(query.cabin),
+        query.adults,
+        query.childAges.length,
+        query.infants,
+        ['Regular', 'Student', 'Seaman', 'Labour'].indexOf(query.fareType),
+      ],
+      conditionsByKey: new Map(),
+    };
+  };
+  const todayNumber = () => dayNumber(today());
+  const dated = (legKey: string) => findDatedFlight(net, schedule, legKey);
+  const extrasContext = (): LegExtrasContext => ({ net, loads, todayNum: todayNumber(), toMinor });
+  const classSeats = (legKey: string, bookingClass: string): number => {
+    const flight = dated(legKey);
+    const place = classOf(bookingClass);
+    if (!flight || !place) return 0;
+    const ctx = { net, seed, loads, todayNum: todayNumber() };
+    const cabin = cabinIndex[place.cabin];
+    if (net.routes[flight.route]!.seats[cabin] === 0) return 0;
+    const sold = loadSold(ctx, cabin, flight.flight, flight.route);
+    return classAllocation(
+      ctx,
+      place.cabin,
+      flight.flight,
+      flight.route,
+      place.bucket,
+      sold,
+      releasesOn(ctx, flight.flight),
+    );
+  };
 
   return {
     currency,
@@ -91,43 +165,33 @@ export function createFlightSupply(options: FlightSupplyOptions = {}): FlightSup
     },
     airlines: () => airlines,
     countries: () => countryRecords(),
-    search(query: SupplyQuery, source: SourceCode) {
-      const todayNum = dayNumber(today());
-      if (!Number.isFinite(todayNum)) throw new Error('today must be a YYYY-MM-DD date');
-      const ctx: OfferContext = {
-        net,
-        schedule,
-        seed,
-        inventory: options.inventory,
-        source,
-        cabin: query.cabin,
-        fareType: query.fareType,
-        seated: query.adults + query.childAges.length,
-        dayNum: query.journeys[0] ? dayNumber(query.journeys[0].date) : 0,
-        loads,
-        todayNum,
-        query,
-        passengerTypes: passengerMix(query.adults, query.childAges.length, query.infants),
-        toMinor,
-        aitBps: currency === 'BDT' ? AIT_BPS : 0,
-        caches,
-        holdMinutes,
-        offerIdPrefix: [
-          seed,
-          ['GDS', 'NDC', 'LCC'].indexOf(source),
-          ['Economy', 'PremiumEconomy', 'Business', 'First'].indexOf(query.cabin),
-          query.adults,
-          query.childAges.length,
-          query.infants,
-          ['Regular', 'Student', 'Seaman', 'Labour'].indexOf(query.fareType),
-        ],
-        conditionsByKey: new Map(),
-      };
-      return searchSource(ctx, finder);
-    },
+    search: (query, source) => searchSource(contextFor(query, source, options.inventory), finder),
     flightsOn(date) {
       const dayNum = dayNumber(date);
       return Number.isFinite(dayNum) ? schedule.flightsOn(dayNum) : 0;
+    },
+    findOffer: (query, source, offerId, findOptions) =>
+      findOffer(contextFor(query, source, findOptions?.inventory ?? options.inventory), finder, offerId),
+    classSeats,
+    leg: (legKey) => dated(legKey)?.leg,
+    seatMap(legKey, cabin) {
+      const flight = dated(legKey);
+      return flight ? legSeatMap(extrasContext(), flight, cabin) : undefined;
+    },
+    legServices(legKey) {
+      const flight = dated(legKey);
+      return flight ? legServices(extrasContext(), flight) : undefined;
+    },
+    applyScenarios(offer, brandIndex, request) {
+      const changes = repriceChanges(scenariosOf(request.surnames), request.point);
+      const inventory = request.inventory ?? options.inventory;
+      const isOpen = (legKey: string, bookingClass: string) =>
+        classSeats(legKey, bookingClass) - (inventory?.sold(legKey, bookingClass) ?? 0) >= request.seated;
+      const moved = changes.classUp ? withNextClass(offer, brandIndex, isOpen) : offer;
+      return withRaisedPrice(moved, brandIndex, changes.priceSteps, aitBps);
+    },
+    refreshInventory: async () => {
+      await options.inventory?.refresh?.();
     },
   };
 }

@@ -106,9 +106,52 @@ export interface SupplyOffer {
   holdMinutes: number | null;
 }
 
-/** Seats sold so far, by flight leg key and booking class. The API later backs this with the database. */
+/** Seats sold so far through our bookings, by flight leg key and booking class. The API backs it with the database. */
 export interface SeatInventory {
   sold(legKey: string, bookingClass: string): number;
+  /** Brings the counts up to date; `sold` answers from what was last loaded, so searches stay synchronous. */
+  refresh?(): Promise<void>;
+}
+
+/** One cabin of a dated flight's seat map; seats other travellers hold are marked, our bookings are not. */
+export interface SupplySeatMap {
+  legKey: string;
+  aircraft: string;
+  cabin: TravelClass;
+  /** The letters across, with null where an aisle runs. */
+  columns: (string | null)[];
+  rows: {
+    row: number;
+    exitRow: boolean;
+    seats: {
+      seat: string;
+      position: 'window' | 'middle' | 'aisle';
+      exitRow: boolean;
+      extraLegroom: boolean;
+      /** Chosen by travellers who booked elsewhere. */
+      takenByOthers: boolean;
+      /** Minor units; 0 when free. */
+      price: number;
+    }[];
+  }[];
+}
+
+/** What the airline sells beside the fare on a dated flight; amounts in minor units. */
+export interface SupplyLegServices {
+  legKey: string;
+  baggage: { code: string; kilograms: number; price: number }[];
+  /** Empty when no meal is served (a short low-cost flight). */
+  meals: { code: string; name: string; price: number }[];
+}
+
+/** What a reprice may change besides the seats: the scenarios the travellers' surnames ask for. */
+export interface ScenarioRequest {
+  point: 'price' | 'sell' | 'issue';
+  surnames: readonly string[];
+  /** Passengers that take a seat: a class moved up to must have this many left. */
+  seated: number;
+  /** The inventory to judge open classes by, instead of the supply's own. */
+  inventory?: SeatInventory;
 }
 
 export interface FlightSupplyOptions {
@@ -138,4 +181,29 @@ export interface FlightSupply {
   search(query: SupplyQuery, source: SourceCode): SupplyOffer[];
   /** The number of scheduled flights (legs) operating on a date, for sizing checks. */
   flightsOn(date: string): number;
+  /**
+   * The offer `search(query, source)` gives under `offerId`, priced now, or undefined when its flights no longer
+   * sell. `inventory` replaces the supply's own for this call (a PNR repriced without counting its own seats).
+   */
+  findOffer(
+    query: SupplyQuery,
+    source: SourceCode,
+    offerId: string,
+    options?: { inventory?: SeatInventory },
+  ): SupplyOffer | undefined;
+  /**
+   * Seats a booking class of a dated leg has for sale before the inventory's sold seats come off: search shows
+   * this less `inventory.sold` (never below 0). 0 for an unknown leg or class.
+   */
+  classSeats(legKey: string, bookingClass: string): number;
+  /** The dated leg a key names, or undefined when no such flight operates. */
+  leg(legKey: string): FlightLeg | undefined;
+  /** One cabin of a dated leg's seat map (no rows when the aircraft has no such cabin). */
+  seatMap(legKey: string, cabin: TravelClass): SupplySeatMap | undefined;
+  /** Extra baggage and meals sold on a dated leg. */
+  legServices(legKey: string): SupplyLegServices | undefined;
+  /** The offer as the sandbox's scenarios change it at a reprice point (unchanged when no surname asks). */
+  applyScenarios(offer: SupplyOffer, brandIndex: number, request: ScenarioRequest): SupplyOffer;
+  /** Refreshes the seat inventory (when it can be), so the next search prices with the latest bookings. */
+  refreshInventory(): Promise<void>;
 }

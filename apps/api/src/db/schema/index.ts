@@ -16,3 +16,5 @@ export * from './bank-accounts';
 export * from './deposits';
 export * from './partial-payments';
 export * from './online-payments';
+export * from './sandbox-gds';
+export * from './flight-orders';

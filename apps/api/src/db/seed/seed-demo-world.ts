@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import { seedOutsidePnrs } from '../../adapters/sandbox-gds/seed-outside-pnrs';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
 import { tenants } from '../schema';
@@ -67,7 +68,10 @@ const agencyDetails: Record<
  * nothing. Runs in one transaction under an advisory lock, so two servers starting together on one PostgreSQL
  * seed it once.
  */
-export async function seedDemoWorld(db: Db): Promise<{ seeded: boolean }> {
+export async function seedDemoWorld(
+  db: Db,
+  options: { supplySeed?: number } = {},
+): Promise<{ seeded: boolean }> {
   if (await hasTenants(db)) return { seeded: false };
   // Hashing is the slow part; do it before taking the lock.
   const passwordHashes = await Promise.all(DemoAccounts.map(() => hashPassword(DemoPassword)));
@@ -167,6 +171,17 @@ export async function seedDemoWorld(db: Db): Promise<{ seeded: boolean }> {
       const agencyId = agencyIds.get(due.agencyName);
       if (!agencyId) throw new Error(`Order due of ${due.agencyName}: agency not seeded`);
       await seedOrderDue(tx, { ...due, agencyId, now: new Date() });
+    }
+
+    // Bookings the demo agency made at the airlines (in the sandbox GDS), to import into the portal.
+    const outsidePnrAgency = agencyIds.get('Demo Travels Ltd');
+    if (outsidePnrAgency) {
+      await seedOutsidePnrs(tx, {
+        tenantId: 'bdfare',
+        agencyId: outsidePnrAgency,
+        now: new Date(),
+        supplySeed: options.supplySeed,
+      });
     }
     return { seeded: true };
   });

@@ -15,7 +15,7 @@ import { findItinerary } from './find-itinerary';
 import { itineraryDetailsOf } from './get-itinerary-details';
 import { loadSearch, type SearchOwner } from './load-search';
 import { summarizeStoredOffer } from './process-source';
-import { repriceOutcome } from './reprice-outcome';
+import { repriceOutcome } from '../../orders/reprice-outcome';
 import { searchParts, toSupplyQuery } from './search-parts';
 import type { SearchStore } from './search-store';
 import type { SourceResult } from './search-types';

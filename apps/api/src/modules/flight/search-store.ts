@@ -99,7 +99,11 @@ export function createSearchStore(options: { cache: Cache; supply: FlightSupply 
           await once(
             keys.source(session.requestId, code),
             resultTtl(session, now),
-            () => processSource({ supply, request: session.query, source: code }),
+            // Priced with the seats our bookings hold now, not as they were at the last search.
+            async () => {
+              await supply.refreshInventory();
+              return processSource({ supply, request: session.query, source: code });
+            },
             // Offers dominate the memory a search holds.
             (result) => Object.keys(result.offers).length,
           ),

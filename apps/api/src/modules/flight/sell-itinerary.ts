@@ -10,7 +10,7 @@ import { checkTravellers } from './check-travellers';
 import type { SearchOwner } from './load-search';
 import { priceExtras } from './price-extras';
 import { soldOut } from './price-itinerary';
-import { repriceOutcome } from './reprice-outcome';
+import { repriceOutcome } from '../../orders/reprice-outcome';
 
 /** The travellers checked against the session's search and trip. */
 export function checkSessionTravellers(

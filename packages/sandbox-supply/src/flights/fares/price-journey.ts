@@ -78,10 +78,50 @@ const RELEASE_CHANCE = 0.05;
 const RELEASE_UNTIL_DAYS = 7;
 
 /**
- * Seats left in a booking class on a dated flight, never negative. Sold seats (the flight's load) take the cheapest
- * classes first, so the cheapest open class rises as a flight fills. Seats the inventory records as sold come off
- * on top.
+ * Seats a booking class of a dated flight is given before our bookings are counted: sold seats (the flight's load,
+ * `sold`) take the cheapest classes first, so the cheapest open class rises as a flight fills; a class sold through
+ * may have a few seats back while `releases`.
  */
+export function classAllocation(
+  ctx: Pick<PricingContext, 'net' | 'seed'>,
+  cabin: TravelClass,
+  flight: number,
+  route: number,
+  bucket: number,
+  sold: number,
+  releases: boolean,
+): number {
+  const capacity = ctx.net.routes[route]!.seats[cabinIndex[cabin]]!;
+  const ladder = cabinBuckets[cabin];
+  const spec = ladder[bucket]!;
+  const from = Math.floor(capacity * spec.below);
+  const to = bucket === ladder.length - 1 ? capacity : Math.floor(capacity * (spec.below + spec.share));
+  let allocated = Math.max(0, Math.min(to - from, to - sold));
+  if (allocated === 0 && releases && sold < capacity) {
+    const u = unit(mix3(ctx.seed ^ 0xc1a55, flight, cabinIndex[cabin] * 16 + bucket));
+    if (u < RELEASE_CHANCE) allocated = 1 + Math.floor((u / RELEASE_CHANCE) * 4);
+  }
+  return allocated;
+}
+
+/** Seats of a cabin of a dated flight already sold by the point of sale's date (its load). */
+export function loadSold(
+  ctx: Pick<PricingContext, 'net' | 'loads' | 'todayNum'>,
+  cabin: number,
+  flight: number,
+  route: number,
+): number {
+  return Math.round(
+    ctx.net.routes[route]!.seats[cabin]! * ctx.loads.soldShare(flight, route, cabin, ctx.todayNum),
+  );
+}
+
+/** Whether a sold-through class of the dated flight may still have seats back: not in its last week. */
+export function releasesOn(ctx: Pick<PricingContext, 'todayNum'>, flight: number): boolean {
+  return Math.floor(flight / FLIGHTS_PER_DAY_LIMIT) - ctx.todayNum >= RELEASE_UNTIL_DAYS;
+}
+
+/** Seats left in a booking class on a dated flight, never negative: its allocation less the seats we sold. */
 function seatsLeft(
   ctx: PricingContext,
   flight: number,
@@ -90,19 +130,9 @@ function seatsLeft(
   sold: number,
   releases: boolean,
 ): number {
-  const cabin = cabinIndex[ctx.cabin];
-  const capacity = ctx.net.routes[route]!.seats[cabin]!;
-  const ladder = cabinBuckets[ctx.cabin];
-  const spec = ladder[bucket]!;
-  const from = Math.floor(capacity * spec.below);
-  const to = bucket === ladder.length - 1 ? capacity : Math.floor(capacity * (spec.below + spec.share));
-  let allocated = Math.max(0, Math.min(to - from, to - sold));
-  if (allocated === 0 && releases && sold < capacity) {
-    const u = unit(mix3(ctx.seed ^ 0xc1a55, flight, cabin * 16 + bucket));
-    if (u < RELEASE_CHANCE) allocated = 1 + Math.floor((u / RELEASE_CHANCE) * 4);
-  }
+  const allocated = classAllocation(ctx, ctx.cabin, flight, route, bucket, sold, releases);
   if (!ctx.inventory || allocated === 0) return allocated;
-  const booked = ctx.inventory.sold(ctx.schedule.leg(flight).key, spec.rbd);
+  const booked = ctx.inventory.sold(ctx.schedule.leg(flight).key, cabinBuckets[ctx.cabin][bucket]!.rbd);
   return Math.max(0, allocated - booked);
 }
 
@@ -132,14 +162,8 @@ export function priceJourney(ctx: PricingContext, option: JourneyOption): Journe
     dayFactor;
   const buckets = cabinBuckets[ctx.cabin];
   const family = cachedFamily(ctx, validating);
-  const sold = routes.map((route, i) =>
-    Math.round(
-      net.routes[route]!.seats[cabin]! * ctx.loads.soldShare(option.flights[i]!, route, cabin, ctx.todayNum),
-    ),
-  );
-  const releases = routes.map(
-    (_, i) => Math.floor(option.flights[i]! / FLIGHTS_PER_DAY_LIMIT) - ctx.todayNum >= RELEASE_UNTIL_DAYS,
-  );
+  const sold = routes.map((route, i) => loadSold(ctx, cabin, option.flights[i]!, route));
+  const releases = routes.map((_, i) => releasesOn(ctx, option.flights[i]!));
   const brands: (BrandFare | undefined)[] = [];
   const legBucket = routes.map(() => 0);
   let previous = 0;

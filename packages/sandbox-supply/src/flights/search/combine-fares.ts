@@ -2,13 +2,13 @@ import type { JourneyFare } from '../fares/price-journey';
 import { headlineGross, type OfferContext } from './build-offer';
 
 /** The next journey of a trip leaves at least this long after the previous one lands. */
-const MIN_GAP_BETWEEN_JOURNEYS = 120;
+export const MIN_GAP_BETWEEN_JOURNEYS = 120;
 
 /**
  * Per validating airline and journey, how many of the cheapest fares are combined into round and multi-city
  * trips: flights now price differently, so a round trip's cheapest dozens per direction are all worth showing.
  */
-function combinePerJourney(journeys: number): number {
+export function combinePerJourney(journeys: number): number {
   if (journeys === 2) return 20;
   if (journeys === 3) return 5;
   return journeys === 4 ? 3 : 2;

@@ -40,7 +40,7 @@ function compareText(a: string, b: string): number {
 }
 
 /** Every fare of one source for each journey of the query, cheapest first. */
-function journeyFares(ctx: OfferContext, finder: JourneyFinder): JourneyFare[][] {
+export function journeyFares(ctx: OfferContext, finder: JourneyFinder): JourneyFare[][] {
   const { net, query } = ctx;
   const bit = sourceBit[ctx.source];
   const preferred = new Set(
@@ -66,6 +66,16 @@ function journeyFares(ctx: OfferContext, finder: JourneyFinder): JourneyFare[][]
   });
 }
 
+/** Whether a round trip of an airline is sold as one special return fare: domestic returns of some airlines. */
+export function specialReturnOf(ctx: OfferContext): (airline: number) => boolean {
+  const { net, query } = ctx;
+  const domesticReturn =
+    query.tripKind === 'Return' &&
+    net.airports[net.airportByCode.get(query.journeys[0]!.origin)!]?.countryCode ===
+      net.airports[net.airportByCode.get(query.journeys[0]!.destination)!]?.countryCode;
+  return (airline) => domesticReturn && net.airlines[airline]!.spec.specialReturn === true;
+}
+
 /** The offers of one source: one per journey fare for one-way trips; per airline, combinations of the cheapest otherwise. */
 export function searchSource(ctx: OfferContext, finder: JourneyFinder): SupplyOffer[] {
   const perJourney = journeyFares(ctx, finder);
@@ -78,17 +88,7 @@ export function searchSource(ctx: OfferContext, finder: JourneyFinder): SupplyOf
     return rank(offers);
   }
   if (perJourney.some((fares) => fares.length === 0)) return [];
-  const { net, query } = ctx;
-  const domesticReturn =
-    query.tripKind === 'Return' &&
-    net.airports[net.airportByCode.get(query.journeys[0]!.origin)!]?.countryCode ===
-      net.airports[net.airportByCode.get(query.journeys[0]!.destination)!]?.countryCode;
-  const combinations = cheapestCombinations(
-    ctx,
-    perJourney,
-    (airline) => domesticReturn && net.airlines[airline]!.spec.specialReturn === true,
-    MAX_OFFERS_PER_SOURCE,
-  );
+  const combinations = cheapestCombinations(ctx, perJourney, specialReturnOf(ctx), MAX_OFFERS_PER_SOURCE);
   for (const { fares, specialReturn } of combinations) {
     const offer = buildOffer(ctx, fares, specialReturn);
     if (offer) offers.push({ offer, gross: offer.brands[0]!.totalGross, dep: fares[0]!.option.dep });

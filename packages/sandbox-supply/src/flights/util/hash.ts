@@ -43,6 +43,14 @@ export class IdHasher {
     return this;
   }
 
+  /** A hasher that goes on from this one's state, so ids sharing a prefix hash it once. */
+  clone(): IdHasher {
+    const copy = new IdHasher();
+    copy.a = this.a;
+    copy.b = this.b;
+    return copy;
+  }
+
   id(): string {
     return this.a.toString(36).padStart(7, '0') + this.b.toString(36).padStart(7, '0');
   }
