@@ -49,9 +49,10 @@ export interface PagedResultsTexts {
  * screens, cards on a phone, dimmed while the next page loads) and the page numbers. A page past the end (an old
  * link, or fewer rows since) moves to the last page there is.
  */
-export function PagedResults({
+export function PagedResults<Data extends { total: number; pageSize: number }>({
   query,
-  page,
+  pageNumber,
+  rowsOf,
   onPage,
   t,
   texts,
@@ -59,9 +60,18 @@ export function PagedResults({
   table,
   cards,
 }: {
-  query: { isError: boolean; isPending: boolean; isPlaceholderData: boolean; refetch: () => unknown };
-  /** The page shown, once one has loaded. */
-  page: { number: number; total: number; pageSize: number; rows: number } | undefined;
+  /** The list's query; its data, once a page has loaded, says how many rows match and how many a page holds. */
+  query: {
+    data: Data | undefined;
+    isError: boolean;
+    isPending: boolean;
+    isPlaceholderData: boolean;
+    refetch: () => unknown;
+  };
+  /** The page asked for (the address's page). */
+  pageNumber: number;
+  /** How many rows the loaded page holds. */
+  rowsOf: (data: Data) => number;
   onPage: (page: number) => void;
   /** The list's translations, for `retry`, `pages`, `pageNumber` and `pageControl.` (first, previous, next, last). */
   t: TFunction;
@@ -70,6 +80,12 @@ export function PagedResults({
   table: () => ReactNode;
   cards: () => ReactNode;
 }) {
+  const page = query.data && {
+    number: pageNumber,
+    total: query.data.total,
+    pageSize: query.data.pageSize,
+    rows: rowsOf(query.data),
+  };
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   const current = page?.number ?? 1;
   const pastTheEnd = page !== undefined && !query.isPlaceholderData && current > pages;

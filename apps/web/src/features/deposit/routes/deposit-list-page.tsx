@@ -52,14 +52,8 @@ export default function DepositListPage() {
         />
         <PagedResults
           query={deposits}
-          page={
-            data && {
-              number: filters.page,
-              total: data.total,
-              pageSize: data.pageSize,
-              rows: data.deposits.length,
-            }
-          }
+          pageNumber={filters.page}
+          rowsOf={(page) => page.deposits.length}
           onPage={(page) => update({ page })}
           t={t}
           texts={{

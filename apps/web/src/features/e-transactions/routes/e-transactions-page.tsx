@@ -40,14 +40,8 @@ export default function ETransactionsPage() {
         <TransactionFilters filters={filters} onChange={update} />
         <PagedResults
           query={list}
-          page={
-            data && {
-              number: filters.page,
-              total: data.total,
-              pageSize: data.pageSize,
-              rows: data.transactions.length,
-            }
-          }
+          pageNumber={filters.page}
+          rowsOf={(page) => page.transactions.length}
           onPage={(page) => update({ page })}
           t={t}
           texts={{

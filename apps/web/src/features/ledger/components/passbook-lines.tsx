@@ -69,14 +69,8 @@ export function PassbookLines({
       </Group>
       <PagedResults
         query={passbook}
-        page={
-          data && {
-            number: filters.page,
-            total: data.total,
-            pageSize: data.pageSize,
-            rows: data.entries.length,
-          }
-        }
+        pageNumber={filters.page}
+        rowsOf={(page) => page.entries.length}
         onPage={(page) => update({ page })}
         t={t}
         texts={{

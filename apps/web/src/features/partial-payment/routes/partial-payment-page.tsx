@@ -54,14 +54,8 @@ export default function PartialPaymentPage() {
         />
         <PagedResults
           query={orders}
-          page={
-            data && {
-              number: filters.page,
-              total: data.total,
-              pageSize: data.pageSize,
-              rows: data.orders.length,
-            }
-          }
+          pageNumber={filters.page}
+          rowsOf={(page) => page.orders.length}
           onPage={(page) => update({ page })}
           t={t}
           texts={{
