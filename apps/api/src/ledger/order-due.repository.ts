@@ -13,7 +13,7 @@ export async function insertOrderDue(tx: Db, values: NewOrderDue): Promise<Order
 }
 
 /** The due of one of the agency's orders, if it was issued partly paid. */
-export async function findOrderDue(
+export async function findAgencyOrderDue(
   db: Db,
   scope: { tenantId: string; agencyId: string },
   orderReference: string,

@@ -1,6 +1,6 @@
 import type { FlightOrder } from '@portal/contracts';
 import type { Db } from '../db/client';
-import { findOrderDue } from '../ledger/order-due.repository';
+import { findAgencyOrderDue } from '../ledger/order-due.repository';
 import { findAgencyOrder, passengersOf, userName, type AgencyScope } from './flight-order.repository';
 import { orderNotFound } from './order-errors';
 import { toFlightOrder } from './order-view';
@@ -18,7 +18,7 @@ export async function loadFlightOrder(options: {
   const [passengers, bookedBy, due] = await Promise.all([
     passengersOf(db, order.id),
     userName(db, order.createdBy),
-    findOrderDue(db, scope, order.reference),
+    findAgencyOrderDue(db, scope, order.reference),
   ]);
   return toFlightOrder({
     order,

@@ -1,6 +1,7 @@
 import type { OrderDuesResponse } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { findAgencyOrderDue, listSettlements } from './partial-payment.repository';
+import { findAgencyOrderDue } from '../../ledger/order-due.repository';
+import { listSettlements } from './partial-payment.repository';
 import { orderDueNotFound, toOrderDue, toSettlement } from './order-due-shape';
 
 /** GetOrderDues: one of the agency's orders, its due and what has been paid against it; another's is 404. */

@@ -1,7 +1,7 @@
 import type { SettlementDetails } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { findWalletAccount } from '../../ledger/accounts';
-import { findAgencyOrderDue } from './partial-payment.repository';
+import { findAgencyOrderDue } from '../../ledger/order-due.repository';
 import { orderDueNotFound, statusOf } from './order-due-shape';
 
 /**

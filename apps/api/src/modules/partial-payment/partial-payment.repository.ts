@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'dr
 import type { OrderDueStatus } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { orderDueSettlements, orderDues } from '../../db/schema';
+import type { OrderDueRow } from '../../ledger/order-due.repository';
 
-export type OrderDueRow = typeof orderDues.$inferSelect;
-export type NewOrderDue = typeof orderDues.$inferInsert;
+export type { OrderDueRow };
 export type SettlementRow = typeof orderDueSettlements.$inferSelect;
 
 /** Every call is scoped to the caller's tenant and agency: another agency's dues are never found. */
@@ -70,19 +70,6 @@ export async function listAgencyOrderDues(
     db.select({ total: count() }).from(orderDues).where(matching(filter)),
   ]);
   return { rows, total: counted?.total ?? 0 };
-}
-
-export async function findAgencyOrderDue(
-  db: Db,
-  scope: AgencyScope,
-  orderReference: string,
-): Promise<OrderDueRow | null> {
-  const [row] = await db
-    .select()
-    .from(orderDues)
-    .where(and(inAgency(scope), eq(orderDues.orderReference, orderReference)))
-    .limit(1);
-  return row ?? null;
 }
 
 /** Holds the due until the caller's transaction ends, so two settlements of it run one after the other. */
