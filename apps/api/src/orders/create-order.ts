@@ -11,7 +11,7 @@ import {
   type FlightOrderRow,
 } from './flight-order.repository';
 import { fromSupplierError } from './order-errors';
-import { toSupplierPassengers } from './issue-order';
+import { toPassengerRows, toSupplierPassengers } from './order-passengers';
 
 export interface PricedPassenger extends Omit<BookingPassenger, 'extras'> {
   extras: (PassengerExtra & { price: number })[];
@@ -47,20 +47,7 @@ export async function createFlightOrder(options: {
   const brand = offer.brands[brandIndex];
   if (!brand) throw new Error(`offer ${offer.offerId} has no brand ${brandIndex}`);
   const orderReference = orderReferenceOf(options.tenantCode, await nextOrderNumber(tx), now);
-  const passengerRows = options.passengers.map((pax, index) => ({
-    paxIndex: index + 1,
-    type: pax.type,
-    title: pax.title,
-    firstName: pax.firstName,
-    lastName: pax.lastName,
-    dateOfBirth: pax.dateOfBirth,
-    gender: pax.gender,
-    nationality: pax.nationality,
-    passportNumber: pax.passportNumber,
-    passportExpiry: pax.passportExpiry,
-    extras: pax.extras,
-    ticketNumber: null,
-  }));
+  const passengerRows = toPassengerRows(options.passengers);
   const answer = await options.supplier
     .createPnr(tx, {
       ...options.reference,

@@ -1,49 +1,20 @@
 import { OrderErrorCode, OrderMessage, type IssuePayment } from '@portal/contracts';
-import type { FlightBookingSupplier, SupplierPassenger } from '../adapters/flight-booking';
+import type { FlightBookingSupplier } from '../adapters/flight-booking';
 import type { Db } from '../db/client';
 import { chargeTicket } from '../ledger/charge-ticket';
 import { createOrderDue } from '../ledger/create-order-due';
 import { AppError } from '../lib/app-error';
 import {
   insertOrderEvent,
-  lockAgencyOrder,
-  passengersOf,
   setTicketNumbers,
   updateOrder,
   type AgencyScope,
   type FlightOrderRow,
-  type OrderPassengerRow,
 } from './flight-order.repository';
-import {
-  cannotIssue,
-  fromSupplierError,
-  orderNotFound,
-  priceChanged,
-  soldOut,
-  timeLimitPassed,
-} from './order-errors';
+import { lockHeldOrder, repriceHeldOrder, storeRepricedFare } from './held-order';
+import { fromSupplierError, priceChanged } from './order-errors';
+import { toSupplierPassengers } from './order-passengers';
 import { partialTerms } from './partial-terms';
-
-/** The order's travellers as the supplier takes them: infant n sits on adult n's lap (adults are listed first). */
-export function toSupplierPassengers(
-  rows: Omit<OrderPassengerRow, 'id' | 'orderId' | 'extras' | 'ticketNumber'>[],
-): SupplierPassenger[] {
-  const adults = rows.filter((pax) => pax.type === 'ADT');
-  let infants = 0;
-  return rows.map((pax) => ({
-    index: pax.paxIndex,
-    type: pax.type,
-    title: pax.title,
-    firstName: pax.firstName,
-    lastName: pax.lastName,
-    dateOfBirth: pax.dateOfBirth,
-    gender: pax.gender,
-    nationality: pax.nationality,
-    passportNumber: pax.passportNumber,
-    passportExpiry: pax.passportExpiry,
-    travellingWith: pax.type === 'INF' ? (adults[infants++]?.paxIndex ?? null) : null,
-  }));
-}
 
 /**
  * Issues a held order inside the caller's transaction (DESIGN §6, §7): the fare is priced again at the supplier
@@ -63,37 +34,14 @@ export async function issueFlightOrder(options: {
   now: Date;
 }): Promise<FlightOrderRow> {
   const { tx, scope, now, supplier } = options;
-  let order = await lockAgencyOrder(tx, scope, options.orderReference);
-  if (!order) throw orderNotFound();
-  if (order.status !== 'OnHold') throw cannotIssue();
-  if (order.timeLimit && order.timeLimit <= now) throw timeLimitPassed();
-  const passengers = await passengersOf(tx, order.id);
-  const supplierPassengers = toSupplierPassengers(passengers);
-
-  const repriced = await supplier.reprice({
-    query: order.query,
-    source: order.source,
-    offerId: order.offerId,
-    brandCode: order.brandCode,
-    point: 'issue',
-    db: tx,
-    surnames: passengers.map((pax) => pax.lastName),
-    recordLocator: order.recordLocator ?? undefined,
-  });
-  const brand = repriced.offer?.brands[repriced.brandIndex];
-  if (!repriced.offer || !brand) throw soldOut();
-  const payable = brand.totalAgent + order.extrasTotal;
+  const held = await lockHeldOrder(tx, scope, options.orderReference, now);
+  const { passengers } = held;
+  const fare = await repriceHeldOrder(tx, held, supplier);
+  const { payable } = fare;
   if (payable !== options.acceptedPayable) throw priceChanged();
-  if (payable !== order.payable) {
-    order = await updateOrder(tx, order, {
-      offer: repriced.offer,
-      brandIndex: repriced.brandIndex,
-      fareGross: brand.totalGross,
-      fareAgent: brand.totalAgent,
-      payable,
-      updatedAt: now,
-    });
-  }
+  const order =
+    fare.outcome.change === 'None' ? held.order : await storeRepricedFare(tx, held.order, fare, now);
+  const supplierPassengers = toSupplierPassengers(passengers);
 
   const names = passengers.map((pax) => `${pax.firstName} ${pax.lastName}`);
   let paid = payable;

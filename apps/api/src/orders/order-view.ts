@@ -1,5 +1,6 @@
 import type { FlightOrder, Money } from '@portal/contracts';
 import type { FlightOrderRow, OrderPassengerRow } from './flight-order.repository';
+import { pickPerson } from './order-passengers';
 import { partialTerms } from './partial-terms';
 
 /** An order row as the flight-order page reads it, with the actions its status allows now. */
@@ -33,16 +34,8 @@ export function toFlightOrder(options: {
     journeys: order.itinerary.journeys,
     legs: order.itinerary.legs,
     passengers: options.passengers.map((pax) => ({
+      ...pickPerson(pax),
       paxId: pax.paxIndex,
-      type: pax.type,
-      title: pax.title as FlightOrder['passengers'][number]['title'],
-      firstName: pax.firstName,
-      lastName: pax.lastName,
-      dateOfBirth: pax.dateOfBirth,
-      gender: pax.gender,
-      nationality: pax.nationality,
-      passportNumber: pax.passportNumber,
-      passportExpiry: pax.passportExpiry,
       ticketNumber: pax.ticketNumber,
       extras: pax.extras.map((extra) => ({ ...extra, price: money(extra.price) })),
     })),

@@ -1,16 +1,9 @@
 import type { VerifyPriceResponse } from '@portal/contracts';
 import type { FlightBookingSupplier } from '../adapters/flight-booking';
 import type { Db } from '../db/client';
-import {
-  insertOrderEvent,
-  lockAgencyOrder,
-  passengersOf,
-  updateOrder,
-  type AgencyScope,
-} from './flight-order.repository';
+import { insertOrderEvent, type AgencyScope } from './flight-order.repository';
+import { lockHeldOrder, repriceHeldOrder, storeRepricedFare } from './held-order';
 import { loadFlightOrder } from './load-order';
-import { cannotIssue, orderNotFound, soldOut, timeLimitPassed } from './order-errors';
-import { repriceOutcome } from './reprice-outcome';
 
 /**
  * AirVerifyPrice, the third reprice point: a held order priced again at the supplier before issuing. A new price
@@ -26,41 +19,19 @@ export async function verifyOrderPrice(options: {
 }): Promise<VerifyPriceResponse> {
   const { scope, now } = options;
   return options.db.transaction(async (tx) => {
-    const order = await lockAgencyOrder(tx, scope, options.orderReference);
-    if (!order) throw orderNotFound();
-    if (order.status !== 'OnHold') throw cannotIssue();
-    if (order.timeLimit && order.timeLimit <= now) throw timeLimitPassed();
-    const passengers = await passengersOf(tx, order.id);
-    const answer = await options.supplier.reprice({
-      query: order.query,
-      source: order.source,
-      offerId: order.offerId,
-      brandCode: order.brandCode,
-      point: 'issue',
-      db: tx,
-      surnames: passengers.map((pax) => pax.lastName),
-      recordLocator: order.recordLocator ?? undefined,
-    });
-    const previous = order.offer.brands[order.brandIndex];
-    const current = answer.offer?.brands[answer.brandIndex];
-    if (!answer.offer || !current || !previous) throw soldOut();
-    const reprice = repriceOutcome(previous, current, order.currency);
+    const held = await lockHeldOrder(tx, scope, options.orderReference, now);
+    const { order } = held;
+    const fare = await repriceHeldOrder(tx, held, options.supplier);
+    const reprice = fare.outcome;
     if (reprice.change !== 'None') {
-      await updateOrder(tx, order, {
-        offer: answer.offer,
-        brandIndex: answer.brandIndex,
-        fareGross: current.totalGross,
-        fareAgent: current.totalAgent,
-        payable: current.totalAgent + order.extrasTotal,
-        updatedAt: now,
-      });
+      await storeRepricedFare(tx, order, fare, now);
       await insertOrderEvent(tx, {
         orderId: order.id,
         at: now,
         action: 'PriceChanged',
         status: order.status,
         userId: options.userId,
-        note: `Fare ${previous.totalGross / 100} → ${current.totalGross / 100} ${order.currency}`,
+        note: `Fare ${reprice.previousTotal.amount / 100} → ${reprice.currentTotal.amount / 100} ${order.currency}`,
       });
     }
     return {

@@ -21,6 +21,7 @@ import type {
   FlightOrderStatus,
   Journey,
   PassengerExtra,
+  PassengerTitles,
 } from '@portal/contracts';
 import type { SourceCode, SupplyOffer, SupplyQuery } from '@portal/sandbox-supply';
 import { agencies } from './agencies';
@@ -131,7 +132,7 @@ export const flightOrderPassengers = pgTable(
       .references(() => flightOrders.id),
     paxIndex: integer('pax_index').notNull(),
     type: text('type').$type<'ADT' | 'CHD' | 'INF'>().notNull(),
-    title: text('title').notNull(),
+    title: text('title').$type<(typeof PassengerTitles)[number]>().notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     dateOfBirth: text('date_of_birth').notNull(),
