@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Input, Modal, SegmentedControl, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { Input, Modal, SegmentedControl, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { parseMoney } from '../../../lib/parse-money';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { moneyText } from '../utils/money-text';
 import { ConfirmModal } from './confirm-modal';
+import { WalletAmountInput } from './wallet-amount-input';
 
 const reasonLimit = 300;
 
@@ -119,15 +120,9 @@ export function AdjustBalanceModal({
           </Input.Wrapper>
         )}
       />
-      <TextInput
+      <WalletAmountInput
         label={t('wallets.amount')}
-        description={t('wallets.amountHint', { currency: wallet.currency })}
-        leftSection={<Text size="xs">{wallet.currency}</Text>}
-        leftSectionWidth={48}
-        inputMode="decimal"
-        autoComplete="off"
-        data-autofocus
-        withAsterisk
+        currency={wallet.currency}
         error={errors.amount?.message}
         {...register('amount')}
       />

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useMemo } from 'react';
-import { Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { minorToInputText } from '../../../lib/parse-money';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { moneyText } from '../utils/money-text';
 import { ConfirmModal } from './confirm-modal';
+import { WalletAmountInput } from './wallet-amount-input';
 
 /**
  * Sets how far below zero an agency's wallet may go. The limit is typed in taka and sent in poisha; the API refuses
@@ -79,15 +80,9 @@ export function SetCreditLimitModal({
               inUse: money(inUse, wallet.currency),
             })}
           </Text>
-          <TextInput
+          <WalletAmountInput
             label={t('wallets.creditLimit')}
-            description={t('wallets.amountHint', { currency: wallet.currency })}
-            leftSection={<Text size="xs">{wallet.currency}</Text>}
-            leftSectionWidth={48}
-            inputMode="decimal"
-            autoComplete="off"
-            data-autofocus
-            withAsterisk
+            currency={wallet.currency}
             error={errors.creditLimit?.message}
             {...register('creditLimit')}
           />

@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DepositView } from '@portal/contracts';
 import { MoneyCard, MoneyCards } from '../../../components/money-cards';
@@ -6,6 +6,7 @@ import { usePayInLabels } from '../../../lib/pay-in-labels';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
 import { DepositStatusBadge } from './deposit-status-badge';
+import { ViewDepositButton } from './view-deposit-button';
 
 /** The deposits on a phone: one card each. */
 export function DepositCards({
@@ -34,14 +35,7 @@ export function DepositCards({
               </Text>
               <Text fw={700}>{money(deposit.amount, deposit.currency)}</Text>
             </div>
-            <Button
-              size="compact-sm"
-              variant="light"
-              onClick={() => onView(deposit)}
-              aria-label={t('list.viewOf', { reference: deposit.reference })}
-            >
-              {t('list.view')}
-            </Button>
+            <ViewDepositButton deposit={deposit} onView={onView} />
           </Group>
         </MoneyCard>
       ))}

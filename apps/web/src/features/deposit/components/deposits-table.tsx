@@ -1,4 +1,4 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DepositView } from '@portal/contracts';
 import { MoneyTable, NoWrapCell } from '../../../components/money-table';
@@ -6,6 +6,7 @@ import { usePayInLabels } from '../../../lib/pay-in-labels';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
 import { DepositStatusBadge } from './deposit-status-badge';
+import { ViewDepositButton } from './view-deposit-button';
 
 /** The agency's deposits: reference, when it was asked, how, how much, where it stands and when it was decided. */
 export function DepositsTable({
@@ -56,14 +57,7 @@ export function DepositsTable({
             )}
           </NoWrapCell>
           <Table.Td ta="right">
-            <Button
-              size="compact-sm"
-              variant="light"
-              onClick={() => onView(deposit)}
-              aria-label={t('list.viewOf', { reference: deposit.reference })}
-            >
-              {t('list.view')}
-            </Button>
+            <ViewDepositButton deposit={deposit} onView={onView} />
           </Table.Td>
         </Table.Tr>
       ))}
