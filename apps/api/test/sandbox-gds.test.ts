@@ -130,6 +130,14 @@ describe('holding and giving seats back', () => {
     const answer = await book(pnrRequest(agency, oneWay(date), offer, travellers(1), { now }));
     expect(answer.status === 'Held' && answer.timeLimit.getTime() - now.getTime()).toBe(20 * 60_000);
   });
+
+  it('holds a SHORTHOLD booking for 90 seconds, so a lapse can be watched', async () => {
+    const { date, offer } = await directFlightWithSeats(t.app, { min: 1, max: 9 });
+    const now = new Date();
+    const request = pnrRequest(agency, oneWay(date), offer, travellers(1, 'Shorthold'), { now });
+    const answer = await book(request);
+    expect(answer.status === 'Held' && answer.timeLimit.getTime() - now.getTime()).toBe(90_000);
+  });
 });
 
 describe('seats', () => {

@@ -22,6 +22,7 @@ export {
 export {
   ScenarioSurnames,
   SCENARIO_PRICE_STEP_BPS,
+  SHORT_HOLD_SECONDS,
   TicketRefusedReason,
   scenariosOf,
   type Scenario,

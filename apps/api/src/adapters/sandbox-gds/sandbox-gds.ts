@@ -1,6 +1,7 @@
 import { TravelClasses } from '@portal/contracts';
 import {
   scenariosOf,
+  SHORT_HOLD_SECONDS,
   specialServices,
   ticketNumber,
   TicketRefusedReason,
@@ -133,6 +134,10 @@ export function createSandboxGds(options: SandboxGdsOptions): SandboxGds {
     },
 
     async createPnr(db, request) {
+      const scenarios = scenariosOf(request.passengers.map((passenger) => passenger.lastName));
+      const shortHold = scenarios.has('shortHold')
+        ? new Date(request.now.getTime() + SHORT_HOLD_SECONDS * 1000)
+        : undefined;
       const row = await db.transaction((tx) =>
         makePnr(tx, deps, {
           reference: {
@@ -151,10 +156,11 @@ export function createSandboxGds(options: SandboxGdsOptions): SandboxGds {
           tenantId: request.tenantId,
           agencyId: request.agencyId,
           now: request.now,
+          timeLimit: shortHold,
         }),
       );
       inventory.changed();
-      if (scenariosOf(request.passengers.map((passenger) => passenger.lastName)).has('bookDoubt')) {
+      if (scenarios.has('bookDoubt')) {
         return { status: 'InDoubt' };
       }
       return {

@@ -14,6 +14,7 @@ import type { SupplyBrand, SupplyOffer } from '../types';
  * - BOOKDOUBT: the PNR is made, but the answer is lost (InDoubt); it is found by the client reference.
  * - TICKETDOUBT: the tickets are issued, but the answer is lost (InDoubt); retrieving the PNR shows them.
  * - TICKETREFUSED: the airline refuses to issue, with a reason; the PNR stays held.
+ * - SHORTHOLD: the PNR is held for SHORT_HOLD_SECONDS only, so a hold can be watched lapsing.
  */
 export const ScenarioSurnames = {
   priceChange: 'PRICECHANGE',
@@ -23,7 +24,11 @@ export const ScenarioSurnames = {
   bookDoubt: 'BOOKDOUBT',
   ticketDoubt: 'TICKETDOUBT',
   ticketRefused: 'TICKETREFUSED',
+  shortHold: 'SHORTHOLD',
 } as const;
+
+/** How long a SHORTHOLD booking is held: the order expires a minute before, so within about half a minute. */
+export const SHORT_HOLD_SECONDS = 90;
 
 export type Scenario = keyof typeof ScenarioSurnames;
 export type ScenarioPoint = 'price' | 'sell' | 'issue';
