@@ -103,8 +103,12 @@ export interface SupplierPnr {
   recordLocator: string;
   airlineLocator: string;
   clientReference: string | null;
+  /** The agency the PNR was made for: only its office may read it (queue share imports check it). */
+  bookedFor: { tenantId: string; agencyId: string };
   status: 'Held' | 'Ticketed' | 'Cancelled' | 'Expired';
   timeLimit: Date;
+  /** The latest time limit the airline would extend the hold to; null when it extends none (Web fares). */
+  latestTimeLimit: Date | null;
   reference: OfferReference;
   offer: SupplyOffer;
   brandIndex: number;
@@ -159,12 +163,20 @@ export interface FlightBookingSupplier {
   ): Promise<TicketAnswer>;
   /** Releases the held seats; a ticketed PNR refuses with SupplierError 'Ticketed'. Cancelling twice is harmless. */
   cancelPnr(db: Db, request: { recordLocator: string; now: Date }): Promise<void>;
+  /**
+   * Asks the airline for a later time limit: it grants at most the PNR's latestTimeLimit, or refuses with
+   * SupplierError 'NotExtendable' (nothing later to give, a Web fare) or 'Expired' (the hold has already lapsed).
+   */
+  extendTimeLimit(
+    db: Db,
+    request: { recordLocator: string; until: Date; now: Date },
+  ): Promise<{ timeLimit: Date }>;
   retrievePnr(db: Db, recordLocator: string): Promise<SupplierPnr | null>;
   findPnrByClientReference(db: Db, clientReference: string): Promise<SupplierPnr | null>;
   seatMap(db: Db, request: { legKey: string; aircraft: string; cabin: string }): Promise<SeatMapAnswer>;
 }
 
-export type SupplierErrorCode = 'SoldOut' | 'SeatTaken' | 'Ticketed' | 'NotFound' | 'Expired';
+export type SupplierErrorCode = 'SoldOut' | 'SeatTaken' | 'Ticketed' | 'NotFound' | 'Expired' | 'NotExtendable';
 
 /** A refusal of the supplier the booking code turns into the agent's clear 4xx. */
 export class SupplierError extends Error {

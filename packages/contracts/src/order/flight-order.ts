@@ -15,6 +15,28 @@ export const OrderPaths = {
   getUpdatedTimeLimit: `${order}/GetUpdatedTimeLimit`,
   airVerifyPrice: `${order}/AirVerifyPrice`,
   searchOrders: `${order}/SearchOrders`,
+  getNotifications: `${order}/GetNotifications`,
+  getUpdatedTravelerSsrStatus: `${order}/GetUpdatedTravelerSSRStatus`,
+  airSsrHistory: `${order}/AirSSRHistory`,
+  initiateRequestToEnablePartialPayment: `${order}/InitiateRequestToEnablePartialPayment`,
+  getExtendTimeLimitRequest: `${order}/GetExtendTimeLimitRequest`,
+  updateExtendTimeLimitRequest: `${order}/UpdateExtendTimeLimitRequest`,
+  getIssueTicketWithFullPayOnline: `${order}/GetIssueTicketWithFullPayOnline`,
+  getIssueTicketWithPartPayOnline: `${order}/GetIssueTicketWithPartPayOnline`,
+} as const;
+
+/** Print calls (spec §7 "Orders", Print): the ticket and the invoices as PDF. */
+const print = '/order/api/v1/Print';
+export const OrderPrintPaths = {
+  getBookingPdf: `${print}/GetBookingPdf`,
+} as const;
+
+/** Import of a PNR made outside the portal (spec §7 "Orders", ImportPNR; the queue-share pages). */
+const importPnr = '/order/api/v1/ImportPNR';
+export const ImportPnrPaths = {
+  airGetImportPnr: `${importPnr}/AirGetImportPNR`,
+  airGetImportPnrOrderDetails: `${importPnr}/AirGetImportPNROrderDetails`,
+  airCreateImportPnrOrder: `${importPnr}/AirCreateImportPNROrder`,
 } as const;
 
 /**

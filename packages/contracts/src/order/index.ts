@@ -1,1 +1,3 @@
 export * from './flight-order';
+export * from './order-print';
+export * from './time-limit';

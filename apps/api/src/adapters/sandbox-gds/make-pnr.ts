@@ -21,6 +21,8 @@ export const WEB_FARE_HOLD_MINUTES = 20;
 /** A hold never lasts until departure: the airline wants its seats back in time to sell them at the airport. */
 const HOLD_ENDS_BEFORE_DEPARTURE_MS = 2 * 60 * 60_000;
 const minuteMs = 60_000;
+/** How long after booking the airline still extends a hold on request. */
+const LONGEST_HOLD_MS = 72 * 60 * 60_000;
 
 export interface MakePnrInput {
   reference: OfferReference;
@@ -53,6 +55,19 @@ export function holdTimeLimit(offer: SupplyOffer, now: Date): Date {
   const beforeDeparture = Number.isFinite(departure) ? departure - HOLD_ENDS_BEFORE_DEPARTURE_MS : byFare;
   return new Date(
     Math.max(Math.min(byFare, beforeDeparture), now.getTime() + WEB_FARE_HOLD_MINUTES * minuteMs),
+  );
+}
+
+/**
+ * The latest time limit the airline extends a hold to on request: three days after booking, and never closer to
+ * departure than a new hold ends. Web fares are bought at once and never extended (null).
+ */
+export function latestTimeLimit(offer: SupplyOffer, createdAt: Date): Date | null {
+  if (offer.fareKind === 'Web') return null;
+  const departure = Date.parse(offer.journeys[0]?.legs[0]?.departure ?? '');
+  const byAirline = createdAt.getTime() + LONGEST_HOLD_MS;
+  return new Date(
+    Number.isFinite(departure) ? Math.min(byAirline, departure - HOLD_ENDS_BEFORE_DEPARTURE_MS) : byAirline,
   );
 }
 

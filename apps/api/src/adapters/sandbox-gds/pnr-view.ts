@@ -1,4 +1,5 @@
 import type { SupplierPnr } from '../flight-booking';
+import { latestTimeLimit } from './make-pnr';
 import type { PnrRow, TicketRow } from './sandbox-gds.repository';
 
 /**
@@ -11,8 +12,10 @@ export function toSupplierPnr(row: PnrRow, tickets: TicketRow[], now: Date): Sup
     recordLocator: row.recordLocator,
     airlineLocator: row.airlineLocator,
     clientReference: row.clientReference,
+    bookedFor: { tenantId: row.tenantId, agencyId: row.agencyId },
     status: lapsed ? 'Expired' : row.status,
     timeLimit: row.timeLimit,
+    latestTimeLimit: latestTimeLimit(row.offer, row.createdAt),
     reference: row.reference,
     offer: row.offer,
     brandIndex: row.brandIndex,

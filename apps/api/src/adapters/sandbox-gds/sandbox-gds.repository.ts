@@ -184,6 +184,17 @@ export async function leaveHeld(
   return row ?? null;
 }
 
+/** A held PNR's new time limit (an extension the airline granted). */
+export async function setTimeLimit(
+  db: Db,
+  input: { pnrId: string; timeLimit: Date; now: Date },
+): Promise<void> {
+  await db
+    .update(sandboxGdsPnrs)
+    .set({ timeLimit: input.timeLimit, updatedAt: input.now })
+    .where(and(eq(sandboxGdsPnrs.id, input.pnrId), eq(sandboxGdsPnrs.status, 'Held')));
+}
+
 export async function insertTickets(
   db: Db,
   tickets: (typeof sandboxGdsTickets.$inferInsert)[],

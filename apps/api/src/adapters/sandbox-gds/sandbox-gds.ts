@@ -16,7 +16,7 @@ import {
   type SupplierPnr,
   type TicketAnswer,
 } from '../flight-booking';
-import { makePnr } from './make-pnr';
+import { latestTimeLimit, makePnr } from './make-pnr';
 import { createOutsidePnr, type OutsidePnrRequest } from './outside-pnr';
 import { toSupplierPnr } from './pnr-view';
 import {
@@ -31,6 +31,7 @@ import {
   nextTicketSerial,
   releaseSeatAssignments,
   releaseSeats,
+  setTimeLimit,
   type PnrRow,
 } from './sandbox-gds.repository';
 import { withoutOwnSeats, type DatabaseSeatInventory } from './seat-inventory';
@@ -214,6 +215,27 @@ export function createSandboxGds(options: SandboxGdsOptions): SandboxGds {
           );
         }
         if (row.status === 'Held') await release(tx, row, 'Cancelled', request.now);
+      });
+    },
+
+    async extendTimeLimit(db, request) {
+      return db.transaction(async (tx) => {
+        const row = await findPnr(tx, request.recordLocator, { lock: true });
+        if (!row) throw new SupplierError('NotFound', `No PNR ${request.recordLocator}.`);
+        if (row.status !== 'Held' || row.timeLimit.getTime() <= request.now.getTime()) {
+          throw new SupplierError('Expired', `PNR ${row.recordLocator} is no longer held.`);
+        }
+        const latest = latestTimeLimit(row.offer, row.createdAt);
+        if (!latest || latest.getTime() <= row.timeLimit.getTime()) {
+          throw new SupplierError(
+            'NotExtendable',
+            `The airline extends PNR ${row.recordLocator} no further.`,
+          );
+        }
+        const granted = new Date(Math.min(request.until.getTime(), latest.getTime()));
+        if (granted.getTime() <= row.timeLimit.getTime()) return { timeLimit: row.timeLimit };
+        await setTimeLimit(tx, { pnrId: row.id, timeLimit: granted, now: request.now });
+        return { timeLimit: granted };
       });
     },
 

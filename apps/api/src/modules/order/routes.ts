@@ -17,6 +17,7 @@ import { issueOrderOnce } from '../../orders/issue-order-once';
 import { loadFlightOrder } from '../../orders/load-order';
 import { loadOrderHistory } from '../../orders/load-order-history';
 import { verifyOrderPrice } from '../../orders/verify-order-price';
+import { timeLimitRoutes } from './time-limit-routes';
 
 const viewAccess = { auth: 'user', permission: 'ViewBooking' } as const;
 const historyAccess = { auth: 'user', permission: 'BookingHistory' } as const;
@@ -121,4 +122,5 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     'Partial',
     'Issue a held order paying part now from the wallet, the rest as a due (Idempotency-Key required)',
   );
+  await app.register(timeLimitRoutes);
 };

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** The documents an order prints (spec §2 print-preview): the e-ticket, the agent's invoice, the customer's. */
+export const PrintDocumentType = { Ticket: 1, AgentInvoice: 2, CustomerInvoice: 3 } as const;
+export type PrintDocumentType = (typeof PrintDocumentType)[keyof typeof PrintDocumentType];
+
+const ZFlag = z.enum(['true', 'false']);
+
+/**
+ * GET Print/GetBookingPdf?typeId&orderReference&withPrice&paxIds (a PDF attachment). `paxIds` is a comma list of
+ * the passengers to print (all when absent); `markup` (minor units, customer invoice only) is the agent's own
+ * amount added to what the customer is shown.
+ */
+export const ZBookingPdfQuery = z.strictObject({
+  typeId: z.enum(['1', '2', '3']).transform((value) => Number(value) as PrintDocumentType),
+  orderReference: z.string().trim().min(4).max(32),
+  withPrice: ZFlag.default('true').transform((value) => value === 'true'),
+  paxIds: z
+    .string()
+    .regex(/^\d{1,6}(,\d{1,6}){0,8}$/)
+    .transform((value) => value.split(',').map(Number))
+    .optional(),
+  markup: z.coerce.number().int().min(0).max(100_000_000).optional(),
+});
+export type BookingPdfQuery = z.infer<typeof ZBookingPdfQuery>;
+export type BookingPdfQueryInput = z.input<typeof ZBookingPdfQuery>;
