@@ -85,6 +85,16 @@ export const ZServiceList = z.object({
 });
 export type ServiceList = z.infer<typeof ZServiceList>;
 
+/** The parts of the service list on their own (ServiceList/GetBaggage, GetMeal, GetSSR), for one kind of extra. */
+const ZServiceLeg = ZServiceList.shape.legs.element;
+export const ZBaggageList = z.object({
+  legs: z.array(ZServiceLeg.pick({ legKey: true, origin: true, destination: true, baggage: true })),
+});
+export const ZMealList = z.object({
+  legs: z.array(ZServiceLeg.pick({ legKey: true, origin: true, destination: true, meals: true })),
+});
+export const ZSsrList = ZServiceList.pick({ specialServices: true });
+
 export const ZSeatQuery = ZPriceIdQuery.extend({ legKey: z.string().min(1).max(64) });
 export const ZSeatMap = z.object({
   legKey: z.string(),
@@ -184,7 +194,10 @@ export const ZPassengerExtra = z.strictObject({
     .default(null),
   /** Extra checked baggage bundle in kilograms, 0 for none. */
   extraBaggageKg: z.number().int().min(0).max(100).default(0),
-  ssrCodes: z.array(z.string().regex(/^[A-Z]{4}$/)).max(4).default([]),
+  ssrCodes: z
+    .array(z.string().regex(/^[A-Z]{4}$/))
+    .max(4)
+    .default([]),
 });
 export type PassengerExtra = z.infer<typeof ZPassengerExtra>;
 

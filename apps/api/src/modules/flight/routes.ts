@@ -5,6 +5,7 @@ import { ensureCurrencyRates } from './currency-rates';
 import { proposalRoutes } from './proposal-routes';
 import { createSearchStore } from './search-store';
 import { searchRoutes } from './search-routes';
+import { servicePartRoutes } from './service-part-routes';
 
 /** The flight service: search, fare rules, proposals and booking, sharing one store of search sessions. */
 export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,4 +18,5 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(searchRoutes(store));
   await app.register(proposalRoutes(store));
   await app.register(bookingRoutes(store));
+  await app.register(servicePartRoutes);
 };
