@@ -22,7 +22,11 @@ export async function measureFirstVisitJs(url: string): Promise<ScriptLoad[]> {
       pending.push(
         response
           .body()
-          .then((body) => ({ url: response.url(), rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }))
+          .then((body) => ({
+            url: response.url(),
+            rawBytes: body.length,
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+          }))
           .catch(() => null),
       );
     });

@@ -1,3 +1,4 @@
+import { benchBookingPath } from './booking-path';
 import { benchFlightEngine } from './flight-engine';
 import { benchFlightSearchApi } from './flight-search-api';
 import { measureFirstVisitJs } from './first-visit-js';
@@ -33,6 +34,7 @@ try {
 const engineOnTarget = await benchFlightEngine();
 const searchApiOnTarget = await benchFlightSearchApi();
 await benchWalletPostings(Number(process.env.BENCH_LEDGER_PG_PORT ?? 3213));
+const bookingPathOk = await benchBookingPath();
 
 if (overBudget) {
   console.error(`\nOver the ${budgetKb} KB first-visit budget.`);
@@ -40,6 +42,10 @@ if (overBudget) {
 }
 if (!engineOnTarget) {
   console.error('\nThe flight engine missed a target.');
+  process.exitCode = 1;
+}
+if (!bookingPathOk) {
+  console.error('\nSome bookings of the booking path failed.');
   process.exitCode = 1;
 }
 if (!searchApiOnTarget) {

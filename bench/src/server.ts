@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { DatabaseTarget } from '../../apps/api/src/db/client';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -12,26 +13,43 @@ export interface RunningPortal {
 }
 
 /**
- * Starts the built portal on a fresh embedded database and waits until it answers /health. `env` adds settings
- * (e.g. instant flight sources for load tests).
+ * Starts the built portal on a fresh embedded database (or DATABASE_URL of `env`) and waits until it answers
+ * /health. `env` adds settings (e.g. instant flight sources for load tests); `prepare` gets the database the server
+ * will open before it starts, to set up what a load test needs beside the demo world.
  */
-export async function startPortal(port: number, env: Record<string, string> = {}): Promise<RunningPortal> {
+export async function startPortal(
+  port: number,
+  env: Record<string, string> = {},
+  prepare?: (target: DatabaseTarget) => Promise<void>,
+): Promise<RunningPortal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  if (prepare) {
+    // Where the server finds its database (see databaseTargetFor).
+    await prepare(
+      env.DATABASE_URL
+        ? { kind: 'postgres', url: env.DATABASE_URL }
+        : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+    );
+  }
   // Node itself with the tsx loader, so the signal reaches the server and not a wrapper that exits first.
   // BENCH_SERVER_NODE_ARGS passes flags to the server's Node, e.g. "--cpu-prof" to see where its time goes.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const baseUrl = `http://localhost:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {

@@ -15,11 +15,10 @@ export async function loadFlightOrder(options: {
   const { db, scope, now } = options;
   const order = await findAgencyOrder(db, scope, options.orderReference);
   if (!order) throw orderNotFound();
-  const [passengers, bookedBy, due] = await Promise.all([
-    passengersOf(db, order.id),
-    userName(db, order.createdBy),
-    findAgencyOrderDue(db, scope, order.reference),
-  ]);
+  // One after another: `db` is often the caller's transaction, one connection that runs one query at a time.
+  const passengers = await passengersOf(db, order.id);
+  const bookedBy = await userName(db, order.createdBy);
+  const due = await findAgencyOrderDue(db, scope, order.reference);
   return toFlightOrder({
     order,
     passengers,
