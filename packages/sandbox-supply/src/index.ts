@@ -17,6 +17,8 @@ export {
   seatPriceTaka,
   specialMeals,
   specialServices,
+  servicesNeedingApproval,
+  SERVICE_APPROVAL_MINUTES,
   type BaggageOption,
 } from './flights/booking/ancillaries';
 export {

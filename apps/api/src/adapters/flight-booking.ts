@@ -98,6 +98,23 @@ export type TicketAnswer =
   | { status: 'InDoubt' }
   | { status: 'Refused'; reason: string };
 
+/**
+ * One service a passenger asked for on one flight (a seat, a meal, extra bags or a special service) and how far
+ * the airline has confirmed it: some services wait for the airline's desk, and all fall when the PNR does.
+ */
+export interface SupplierServiceLine {
+  passengerIndex: number;
+  legKey: string;
+  kind: 'Seat' | 'Meal' | 'Baggage' | 'SSR';
+  /** The seat (12A), the meal or service code (MOML, WCHR), or the bags (20KG). */
+  code: string;
+  name: string;
+  status: 'Requested' | 'Confirmed' | 'Cancelled';
+  requestedAt: Date;
+  confirmedAt: Date | null;
+  cancelledAt: Date | null;
+}
+
 /** A PNR as the supplier holds it: what import and in-doubt resolution read. */
 export interface SupplierPnr {
   recordLocator: string;
@@ -115,6 +132,7 @@ export interface SupplierPnr {
   passengers: SupplierPassenger[];
   extras: SupplierExtra[];
   tickets: { passengerIndex: number; ticketNumber: string }[];
+  services: SupplierServiceLine[];
   createdAt: Date;
 }
 

@@ -1,3 +1,4 @@
 export * from './flight-order';
 export * from './order-print';
 export * from './time-limit';
+export * from './traveller-services';

@@ -1,6 +1,7 @@
 import type { SupplierPnr } from '../flight-booking';
 import { latestTimeLimit } from './make-pnr';
 import type { PnrRow, TicketRow } from './sandbox-gds.repository';
+import { serviceLines } from './service-lines';
 
 /**
  * A PNR as the GDS answers it. A held PNR whose time limit has passed is Expired, even before the sweep has given
@@ -25,6 +26,7 @@ export function toSupplierPnr(row: PnrRow, tickets: TicketRow[], now: Date): Sup
       passengerIndex: ticket.passengerIndex,
       ticketNumber: ticket.ticketNumber,
     })),
+    services: serviceLines(row, now),
     createdAt: row.createdAt,
   };
 }

@@ -18,6 +18,7 @@ import { loadFlightOrder } from '../../orders/load-order';
 import { loadOrderHistory } from '../../orders/load-order-history';
 import { verifyOrderPrice } from '../../orders/verify-order-price';
 import { timeLimitRoutes } from './time-limit-routes';
+import { travellerServiceRoutes } from './traveller-service-routes';
 
 const viewAccess = { auth: 'user', permission: 'ViewBooking' } as const;
 const historyAccess = { auth: 'user', permission: 'BookingHistory' } as const;
@@ -123,4 +124,5 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     'Issue a held order paying part now from the wallet, the rest as a due (Idempotency-Key required)',
   );
   await app.register(timeLimitRoutes);
+  await app.register(travellerServiceRoutes);
 };

@@ -70,6 +70,11 @@ export const specialServices = [
   { code: 'MEDA', name: 'Medical case' },
 ] as const;
 
+/** Services the airline confirms only after its desk has looked at them; the rest are confirmed at once. */
+export const servicesNeedingApproval: readonly string[] = ['WCHC', 'MEDA', 'PETC', 'UMNR'];
+/** How long the airline's desk takes to confirm such a service after the booking is made. */
+export const SERVICE_APPROVAL_MINUTES = 30;
+
 /**
  * A seat's price in taka: premium cabins seat free; in economy extra legroom costs most, front window and aisle
  * seats a little, and the rest is free on a full-service airline (a low-cost one charges for every choice).
