@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   BackofficeMoneyPaths,
@@ -19,6 +20,7 @@ import { authHeaders } from './support/flight';
 import { adjust, balanceOf, buildAgencyWithOwner } from './support/money';
 import { login } from './support/requests';
 import { createTestApp, type TestApp } from './support/test-app';
+import { refusal } from './support/refusal';
 
 let t: TestApp;
 let operator: string;
@@ -96,6 +98,11 @@ describe('holding and issuing a flight', () => {
       ['Booked', 'OnHold'],
       ['Issued', 'Confirmed'],
     ]);
+    // The history stays what happened: the database refuses to change or remove an event.
+    expect(await refusal(t.db.execute(sql`update flight_order_events set note = 'rewritten'`))).toMatch(
+      /append-only/,
+    );
+    expect(await refusal(t.db.execute(sql`delete from flight_order_events`))).toMatch(/append-only/);
   });
 
   it('refuses what the status does not allow: issuing a cancelled or expired order, cancelling a ticketed one', async () => {

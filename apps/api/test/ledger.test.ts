@@ -24,6 +24,7 @@ import { adjust, balanceOf, buildAgencyWithOwner, setCreditLimit } from './suppo
 import { getAs, issueWithDue, settleNow } from './support/partial-payments';
 import { hosts, login } from './support/requests';
 import { createTestApp, type TestApp } from './support/test-app';
+import { refusal } from './support/refusal';
 
 let t: TestApp;
 let operator: string;
@@ -67,16 +68,6 @@ async function audit(): Promise<LedgerAudit> {
   });
   expect(response.statusCode).toBe(200);
   return response.json<LedgerAudit>();
-}
-
-/** What the database said when it refused a statement (drizzle wraps its error), or 'accepted'. */
-async function refusal(statement: Promise<unknown>): Promise<string> {
-  try {
-    await statement;
-  } catch (error) {
-    return (error as { cause?: Error }).cause?.message ?? (error as Error).message;
-  }
-  return 'accepted';
 }
 
 function expectAuditHolds(report: LedgerAudit) {
