@@ -155,3 +155,27 @@ export async function userName(db: Db, userId: string): Promise<string> {
     .limit(1);
   return row ? `${row.firstName} ${row.lastName}`.trim() : '';
 }
+
+/** The agency's order holding a PNR, if any (an imported PNR, or one booked through the portal). */
+export async function findAgencyOrderByPnr(db: Db, scope: AgencyScope, recordLocator: string) {
+  const [row] = await db
+    .select({ reference: flightOrders.reference })
+    .from(flightOrders)
+    .where(
+      and(
+        eq(flightOrders.tenantId, scope.tenantId),
+        eq(flightOrders.agencyId, scope.agencyId),
+        eq(flightOrders.recordLocator, recordLocator),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Holds a PNR's import for the caller's transaction: of two imports of one PNR racing, the second waits, then finds
+ * the first one's order. Keyed by the locator, as no order row exists yet to lock.
+ */
+export async function lockPnrImport(tx: Db, recordLocator: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`import-pnr:${recordLocator}`}))`);
+}

@@ -2,3 +2,4 @@ export * from './flight-order';
 export * from './order-print';
 export * from './time-limit';
 export * from './traveller-services';
+export * from './import-pnr';

@@ -100,7 +100,7 @@ const namesOf = (pnr: SupplierPnr) =>
 
 function pnrTable(pnrs: SupplierPnr[]): string {
   if (pnrs.length === 0) return '<p>No PNRs yet.</p>';
-  return `<table><caption class="visually-hidden">Recent PNRs, newest first</caption><thead><tr>
+  return `<table><caption class="visually-hidden">PNRs made at the airline, newest first</caption><thead><tr>
 <th scope="col">Record locator</th><th scope="col">Status</th><th scope="col">Made</th><th scope="col">Flights</th>
 <th scope="col">Travellers</th><th scope="col">Time limit (UTC)</th></tr></thead><tbody>${pnrs
     .map(
@@ -158,7 +158,7 @@ ${Array.from({ length: consolePassengerSlots }, (_, index) => passengerFieldset(
 </form>
 </section>
 <section aria-labelledby="recent">
-<h2 id="recent">Recent PNRs</h2>
+<h2 id="recent">PNRs made at the airline</h2>
 ${pnrTable(view.pnrs)}
 </section>
 </main>

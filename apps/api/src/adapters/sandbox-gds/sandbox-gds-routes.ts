@@ -11,7 +11,7 @@ import { listAgencies } from './sandbox-gds.repository';
 
 /** How often held PNRs past their time limit are looked for. */
 const sweepEveryMs = 60_000;
-const recentPnrs = 20;
+const recentPnrs = 50;
 
 /** The console belongs to no tenant and needs no session of ours: it stands for the airline's own terminal. */
 const consoleAccess = { auth: 'public', permission: 'none', tenant: 'none' } as const;
@@ -51,7 +51,7 @@ export function sandboxGdsRoutes(options: {
       status: number,
       view: Omit<ConsoleView, 'agencies' | 'pnrs'>,
     ) => {
-      const [agencies, pnrs] = await Promise.all([listAgencies(db), gds.listRecentPnrs(db, recentPnrs)]);
+      const [agencies, pnrs] = await Promise.all([listAgencies(db), gds.listRecentAirlinePnrs(db, recentPnrs)]);
       return reply
         .status(status)
         .header('cache-control', 'no-store')

@@ -220,9 +220,17 @@ export async function findLapsedPnrs(db: Db, now: Date, limit: number): Promise<
     .limit(limit);
 }
 
-/** The newest PNRs of every agency, for the sandbox's console. */
-export async function listRecentPnrs(db: Db, limit: number): Promise<PnrRow[]> {
-  return db.select().from(sandboxGdsPnrs).orderBy(desc(sandboxGdsPnrs.createdAt)).limit(limit);
+/**
+ * The newest PNRs made at the airline for every agency, for the sandbox's console: the ones an agency may import.
+ * Bookings made through the portal are left out; the portal shows them.
+ */
+export async function listRecentAirlinePnrs(db: Db, limit: number): Promise<PnrRow[]> {
+  return db
+    .select()
+    .from(sandboxGdsPnrs)
+    .where(eq(sandboxGdsPnrs.channel, 'Airline'))
+    .orderBy(desc(sandboxGdsPnrs.createdAt), asc(sandboxGdsPnrs.recordLocator))
+    .limit(limit);
 }
 
 /** The oldest PNRs made at the airline (the seeded ones come first). */

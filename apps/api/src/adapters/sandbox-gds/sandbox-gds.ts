@@ -27,7 +27,7 @@ import {
   findTickets,
   insertTickets,
   leaveHeld,
-  listRecentPnrs,
+  listRecentAirlinePnrs,
   nextTicketSerial,
   releaseSeatAssignments,
   releaseSeats,
@@ -53,7 +53,7 @@ export interface SandboxGds extends FlightBookingSupplier {
   createOutsidePnr(db: Db, request: OutsidePnrRequest): Promise<SupplierPnr>;
   /** Held PNRs past their time limit become Expired and give their seats back; answers how many. */
   expireLapsedPnrs(db: Db, now: Date): Promise<number>;
-  listRecentPnrs(db: Db, limit?: number): Promise<SupplierPnr[]>;
+  listRecentAirlinePnrs(db: Db, limit?: number): Promise<SupplierPnr[]>;
 }
 
 /** PNRs expired per sweep; the next sweep takes the rest. */
@@ -288,8 +288,8 @@ export function createSandboxGds(options: SandboxGdsOptions): SandboxGds {
       return expired;
     },
 
-    async listRecentPnrs(db, limit = 20) {
-      const rows = await listRecentPnrs(db, limit);
+    async listRecentAirlinePnrs(db, limit = 50) {
+      const rows = await listRecentAirlinePnrs(db, limit);
       const now = options.now();
       return Promise.all(rows.map(async (row) => toSupplierPnr(row, await findTickets(db, row.id), now)));
     },

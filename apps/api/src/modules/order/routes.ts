@@ -17,6 +17,7 @@ import { issueOrderOnce } from '../../orders/issue-order-once';
 import { loadFlightOrder } from '../../orders/load-order';
 import { loadOrderHistory } from '../../orders/load-order-history';
 import { verifyOrderPrice } from '../../orders/verify-order-price';
+import { importPnrRoutes } from './import-pnr-routes';
 import { timeLimitRoutes } from './time-limit-routes';
 import { travellerServiceRoutes } from './traveller-service-routes';
 
@@ -125,4 +126,5 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   await app.register(timeLimitRoutes);
   await app.register(travellerServiceRoutes);
+  await app.register(importPnrRoutes);
 };
