@@ -5,3 +5,4 @@ export * from './routes';
 export * from './document-info';
 export * from './search-bar';
 export * from './company-settings';
+export * from './my-bookings';

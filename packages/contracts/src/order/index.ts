@@ -3,3 +3,4 @@ export * from './order-print';
 export * from './time-limit';
 export * from './traveller-services';
 export * from './import-pnr';
+export * from './order-search';

@@ -16,10 +16,12 @@ import { routeOptions } from '../../lib/route-options';
 import { getSearchBar } from './get-search-bar';
 import { getUserContext } from './get-user-context';
 import { loadBasicInfo } from './load-basic-info';
+import { myBookingRoutes } from './my-booking-routes';
 import { updateCustomerDocumentInfo } from './update-customer-document-info';
 import { viewStaff } from './view-staff';
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(myBookingRoutes);
   app.get(
     CustomerPaths.getUserContext,
     // The one call an operator-ended session still reaches, so the browser can show why it was logged out.

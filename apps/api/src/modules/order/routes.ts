@@ -18,6 +18,7 @@ import { loadFlightOrder } from '../../orders/load-order';
 import { loadOrderHistory } from '../../orders/load-order-history';
 import { verifyOrderPrice } from '../../orders/verify-order-price';
 import { importPnrRoutes } from './import-pnr-routes';
+import { orderQueueRoutes } from './order-queue-routes';
 import { timeLimitRoutes } from './time-limit-routes';
 import { travellerServiceRoutes } from './traveller-service-routes';
 
@@ -127,4 +128,5 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(timeLimitRoutes);
   await app.register(travellerServiceRoutes);
   await app.register(importPnrRoutes);
+  await app.register(orderQueueRoutes);
 };
