@@ -23,6 +23,12 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'pages', testIgnore: /deposits\.spec\.ts/ },
+    // The deposit tests read the demo wallet's balance before and after: they run once nothing else issues
+    // tickets from that wallet.
+    { name: 'wallet balance', testMatch: /deposits\.spec\.ts/, dependencies: ['pages'] },
+  ],
   webServer: {
     command: `rm -rf '${dataDir}' && npm run --prefix .. serve`,
     cwd: import.meta.dirname,

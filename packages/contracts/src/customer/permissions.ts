@@ -12,6 +12,7 @@ export const OperatorPermission = {
   ManageWallets: 'operator:ManageWallets',
   AuditLedger: 'operator:AuditLedger',
   ReviewDeposits: 'operator:ReviewDeposits',
+  ResolveOrders: 'operator:ResolveOrders',
 } as const;
 export type OperatorPermission = (typeof OperatorPermission)[keyof typeof OperatorPermission];
 

@@ -4,3 +4,4 @@ export * from './time-limit';
 export * from './traveller-services';
 export * from './import-pnr';
 export * from './order-search';
+export * from './operator-queue';

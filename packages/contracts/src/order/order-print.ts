@@ -24,3 +24,10 @@ export const ZBookingPdfQuery = z.strictObject({
 });
 export type BookingPdfQuery = z.infer<typeof ZBookingPdfQuery>;
 export type BookingPdfQueryInput = z.input<typeof ZBookingPdfQuery>;
+
+/** Why a print is refused (the print-preview page shows the message). */
+export const PrintMessage = {
+  ticketNotIssued: 'Only a ticketed booking has an e-ticket to print.',
+  invoiceClosed: 'A cancelled or expired booking has no invoice to print.',
+  unknownPassenger: 'A passenger chosen for printing is not on this booking.',
+} as const;

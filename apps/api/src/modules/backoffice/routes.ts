@@ -18,6 +18,7 @@ import { getRegistrationDocument } from './get-registration-document';
 import { listPendingRegistrations } from './list-pending-registrations';
 import { listUsers } from './list-users';
 import { moneyDeskRoutes } from './money-desk-routes';
+import { inProgressQueueRoutes } from './in-progress-queue-routes';
 import { approveRegistration, rejectRegistration } from './review-registration';
 
 const reviewAccess = { auth: 'user', permission: OperatorPermission.ReviewRegistrations } as const;
@@ -31,6 +32,7 @@ const tags = ['backoffice'];
  */
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(moneyDeskRoutes);
+  await app.register(inProgressQueueRoutes);
   const messaging = createMessaging({ env: app.env, db: app.db });
   const files = createFileStore(app.env.DATA_DIR);
 

@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
-import type { FlightLeg, Journey, Money, Proposal } from '@portal/contracts';
+import type { FlightLeg, Journey, Proposal } from '@portal/contracts';
+import { durationText, localTimeText, moneyText, startPdf, type PdfNames } from '../../lib/pdf-document';
 
 /** The words of the proposal document. */
 const text = {
@@ -22,30 +22,6 @@ const text = {
   footer: 'Prices and seats are subject to availability at the time of booking.',
 } as const;
 
-export interface PdfNames {
-  airline(code: string): string | undefined;
-  city(code: string): string | undefined;
-}
-
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "05 Dec 2026 20:35" from a local ISO time, as the airport's clocks show it. */
-export function localTimeText(iso: string): string {
-  const month = months[Number(iso.slice(5, 7)) - 1] ?? '';
-  return `${iso.slice(8, 10)} ${month} ${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
-}
-
-export const durationText = (minutes: number) =>
-  `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
-
-/** "BDT 45,230.00": minor units shown with their two decimals. */
-export function moneyText(money: Money): string {
-  const sign = money.amount < 0 ? '-' : '';
-  const magnitude = Math.abs(money.amount);
-  const whole = Math.floor(magnitude / 100).toLocaleString('en-US');
-  return `${money.currency} ${sign}${whole}.${String(magnitude % 100).padStart(2, '0')}`;
-}
-
 function stopsText(journey: Journey): string {
   const count = journey.legKeys.length - 1;
   if (count === 0) return text.direct;
@@ -57,16 +33,9 @@ function stopsText(journey: Journey): string {
 
 /** The proposal as a printable A4 document: the agency's name, each option's flights and the quoted price. */
 export function renderProposalPdf(proposal: Proposal, names: PdfNames): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: `${text.title} - ${proposal.agencyName}`, Author: proposal.agencyName },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, bytes: finished } = startPdf({
+    title: `${text.title} - ${proposal.agencyName}`,
+    author: proposal.agencyName,
   });
 
   doc

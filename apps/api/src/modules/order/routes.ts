@@ -19,6 +19,7 @@ import { loadOrderHistory } from '../../orders/load-order-history';
 import { verifyOrderPrice } from '../../orders/verify-order-price';
 import { importPnrRoutes } from './import-pnr-routes';
 import { orderQueueRoutes } from './order-queue-routes';
+import { printRoutes } from './print-routes';
 import { timeLimitRoutes } from './time-limit-routes';
 import { travellerServiceRoutes } from './traveller-service-routes';
 
@@ -129,4 +130,5 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(travellerServiceRoutes);
   await app.register(importPnrRoutes);
   await app.register(orderQueueRoutes);
+  await app.register(printRoutes);
 };
