@@ -5,7 +5,9 @@ import { DepositPaths } from '../lib/app-access';
 import { lazyPage } from '../lib/chunk-reload';
 import { clientStore } from '../lib/client-store';
 import { AppErrorBoundary } from './error-boundary';
-import { RedirectIfAuthenticated } from './guards/require-auth';
+import { RedirectIfAuthenticated, RequireAuth } from './guards/require-auth';
+import { RequirePermission } from './guards/require-permission';
+import { HeaderlessLayout } from './layouts/headerless-layout';
 import { PageLoader } from './layouts/page-loader';
 import { PublicLayout } from './layouts/public-layout';
 import { loadLoginBox } from './providers';
@@ -42,6 +44,8 @@ const pages = {
   backofficeWallets: () => import('../features/backoffice/routes/wallets-page'),
   backofficeLedger: () => import('../features/backoffice/routes/ledger-audit-page'),
   backofficeDeposits: () => import('../features/backoffice/routes/deposits-page'),
+  backofficeOrders: () => import('../features/backoffice/routes/order-queue-page'),
+  printPreview: () => import('../features/print-preview/routes/print-preview-page'),
 };
 
 const HomePage = lazyPage(pages.home);
@@ -67,6 +71,8 @@ const BackofficeNotificationsPage = lazyPage(pages.backofficeNotifications);
 const BackofficeWalletsPage = lazyPage(pages.backofficeWallets);
 const BackofficeLedgerPage = lazyPage(pages.backofficeLedger);
 const BackofficeDepositsPage = lazyPage(pages.backofficeDeposits);
+const BackofficeOrdersPage = lazyPage(pages.backofficeOrders);
+const PrintPreviewPage = lazyPage(pages.printPreview);
 
 /** What the page at a path needs; fetched while the tenant config is read, instead of after the first render. */
 const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
@@ -96,6 +102,8 @@ const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
   '/backoffice/wallets': [pages.backofficeLayout, pages.backofficeWallets],
   '/backoffice/ledger': [pages.backofficeLayout, pages.backofficeLedger],
   '/backoffice/deposits': [pages.backofficeLayout, pages.backofficeDeposits],
+  '/backoffice/orders': [pages.backofficeLayout, pages.backofficeOrders],
+  '/print-preview': [pages.printPreview],
 };
 
 export function prefetchFirstPage(): void {
@@ -162,6 +170,18 @@ export function AppRoutes({ config }: { config: TenantConfig }) {
             {signedInRoutes(config)}
           </Route>
           <Route
+            path="print-preview"
+            element={
+              <RequireAuth>
+                <HeaderlessLayout>
+                  <RequirePermission>
+                    <PrintPreviewPage />
+                  </RequirePermission>
+                </HeaderlessLayout>
+              </RequireAuth>
+            }
+          />
+          <Route
             path="backoffice"
             element={
               <Suspense fallback={<PageLoader />}>
@@ -175,6 +195,7 @@ export function AppRoutes({ config }: { config: TenantConfig }) {
             <Route path="wallets" element={<BackofficeWalletsPage />} />
             <Route path="ledger" element={<BackofficeLedgerPage />} />
             <Route path="deposits" element={<BackofficeDepositsPage />} />
+            <Route path="orders" element={<BackofficeOrdersPage />} />
           </Route>
         </Routes>
       </AppErrorBoundary>

@@ -24,10 +24,13 @@ const DepositListPage = lazyPage(loadSignedInPage('depositList'));
 const PaymentResultPage = lazyPage(loadSignedInPage('paymentResult'));
 const ETransactionsPage = lazyPage(loadSignedInPage('eTransactions'));
 const PartialPaymentPage = lazyPage(loadSignedInPage('partialPayment'));
+const FlightBookingPage = lazyPage(loadSignedInPage('flightBooking'));
+const FlightOrderPage = lazyPage(loadSignedInPage('flightOrder'));
+const MyBookingsPage = lazyPage(loadSignedInPage('myBookings'));
+const QueueShareBookingPage = lazyPage(loadSignedInPage('queueShareBooking'));
 
 /** Pages of the signed-in frame that later features build; until then their path shows the not-found page. */
 const PagesToCome: Array<GuardedPath | '/my-profile' | '/help'> = [
-  '/my-bookings',
   '/void-management',
   '/refund-management',
   '/reIssue-management',
@@ -65,6 +68,11 @@ export function signedInRoutes(config: TenantConfig) {
     guarded('/payment-result', <PaymentResultPage />),
     ...(config.isMain ? [guarded('/e-transactions', <ETransactionsPage />)] : []),
     guarded('/partial-payment', <PartialPaymentPage />),
+    guarded('/flight-booking', <FlightBookingPage />),
+    guarded('/flight-order', <FlightOrderPage />),
+    guarded('/my-bookings', <MyBookingsPage />),
+    guarded('/ticket-management', <MyBookingsPage />),
+    guarded('/queue-share-booking', <QueueShareBookingPage />),
     <Route
       key="/flight-proposal"
       path="flight-proposal/:proposalId"

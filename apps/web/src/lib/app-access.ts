@@ -6,6 +6,11 @@ import { hasFunctionality, type FunctionalityName } from '@portal/contracts';
  */
 export const PagePermissions = {
   '/my-bookings': 'ShowBookings',
+  '/ticket-management': 'ShowBookings',
+  '/flight-booking': 'BookTicket',
+  '/flight-order': 'ViewBooking',
+  '/queue-share-booking': 'ImportPnr',
+  '/print-preview': 'PrintTicket',
   '/void-management': 'ShowVoidList',
   '/refund-management': 'ShowRefundList',
   '/reIssue-management': 'ShowExchangeList',

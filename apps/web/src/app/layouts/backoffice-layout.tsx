@@ -23,6 +23,7 @@ registerTranslations('backofficeFrame', {
     wallets: 'Wallets',
     ledger: 'Ledger audit',
     deposits: 'Deposits',
+    orders: 'Orders in progress',
     logout: 'Logout',
   },
   bn: {
@@ -34,6 +35,7 @@ registerTranslations('backofficeFrame', {
     wallets: 'ওয়ালেট',
     ledger: 'লেজার অডিট',
     deposits: 'ডিপোজিট',
+    orders: 'প্রক্রিয়াধীন অর্ডার',
     logout: 'Logout',
   },
 });
@@ -82,6 +84,7 @@ function BackofficeFrame() {
           <NavLink component={RouterNavLink} to="/backoffice/users" label={t('users')} />
           <NavLink component={RouterNavLink} to="/backoffice/notifications" label={t('notifications')} />
           <NavLink component={RouterNavLink} to="/backoffice/deposits" label={t('deposits')} />
+          <NavLink component={RouterNavLink} to="/backoffice/orders" label={t('orders')} />
           <NavLink component={RouterNavLink} to="/backoffice/wallets" label={t('wallets')} />
           <NavLink component={RouterNavLink} to="/backoffice/ledger" label={t('ledger')} />
         </nav>

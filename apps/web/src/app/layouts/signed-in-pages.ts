@@ -13,6 +13,12 @@ export const signedInPages = {
   depositList: () => import('../../features/deposit/routes/deposit-list-page'),
   partialPayment: () => import('../../features/partial-payment/routes/partial-payment-page'),
   paymentResult: () => import('../../features/deposit/routes/payment-result-page'),
+  flightBooking: () => import('../../features/flight-booking/routes/flight-booking-page'),
+  flightOrder: () => import('../../features/flight-order/routes/flight-order-page'),
+  myBookings: () => import('../../features/my-bookings/routes/my-bookings-page'),
+  queueShareBooking: () => import('../../features/queue-share/routes/queue-share-booking-page'),
+  /** The search pad's Queue Share tab, shown inside the search pad page. */
+  queueSharePanel: () => import('../../features/queue-share/components/queue-share-panel'),
   eTransactions: () => import('../../features/e-transactions/routes/e-transactions-page'),
 };
 export type SignedInPage = keyof typeof signedInPages;

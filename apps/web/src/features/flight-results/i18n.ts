@@ -101,6 +101,9 @@ registerTranslations('flightResults', {
       proposal: 'Proposal',
       addToProposal: 'Add {{airline}} {{price}} to the proposal',
       chosenBrand: 'Chosen fare: {{brand}}',
+      book: 'Book',
+      bookFlight: 'Book {{airline}} {{price}}',
+      bookBrand: 'Book {{airline}} {{brand}}',
       journey: 'Flight {{number}}',
     },
     brands: {
@@ -318,6 +321,9 @@ registerTranslations('flightResults', {
       proposal: 'প্রস্তাব',
       addToProposal: '{{airline}} {{price}} প্রস্তাবে যোগ করুন',
       chosenBrand: 'বাছাই করা ভাড়া: {{brand}}',
+      book: 'বুক করুন',
+      bookFlight: '{{airline}} {{price}} বুক করুন',
+      bookBrand: '{{airline}} {{brand}} বুক করুন',
       journey: 'ফ্লাইট {{number}}',
     },
     brands: {

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Checkbox, Group, Stack } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ItinerarySummary, PriceVisibility } from '@portal/contracts';
+import { hasFunctionality, type ItinerarySummary, type PriceVisibility } from '@portal/contracts';
+import { useUserContext } from '../../../lib/session/user-context';
 import { useMoney } from '../hooks/use-money';
+import { bookingLink } from '../utils/booking-link';
 import { priceOf, type PriceType } from '../utils/sort-itineraries';
 import { AirlineBadge } from './airline-badge';
 import { JourneyLine } from './journey-line';
@@ -27,6 +30,8 @@ interface ItineraryRowProps extends RowOptions {
   chosenBrand: string | null;
   /** The open panel's content. */
   panel: ReactNode;
+  /** What Book books: the fare chosen in the fare options, else the row's own; without it no Book. */
+  booking?: { requestId: string; itineraryId: string };
 }
 
 /** One result: airline, each journey on its own line, prices, badges and the buttons of its panels. */
@@ -34,7 +39,15 @@ export function ItineraryRow(props: ItineraryRowProps) {
   const { itinerary, visibility, openPanel } = props;
   const { t } = useTranslation('flightResults');
   const money = useMoney();
+  const location = useLocation();
+  const user = useUserContext();
   const id = itinerary.itineraryId;
+  // Only users who may book (BookTicket) are offered Book; the booking page checks the same.
+  const mayBook = hasFunctionality(user.data?.functionalities ?? [], 'BookTicket');
+  const book =
+    props.booking && mayBook
+      ? bookingLink(props.booking.requestId, props.booking.itineraryId, location)
+      : null;
   const panelId = `panel-${id}`;
   const airline = props.airlineName(itinerary.airlineCode);
   const multi = itinerary.journeys.length > 1;
@@ -100,6 +113,21 @@ export function ItineraryRow(props: ItineraryRowProps) {
           {itinerary.moreCombinationCount > 0
             ? toggle('more', t('row.moreFlights', { count: itinerary.moreCombinationCount }))
             : null}
+          {book ? (
+            <Button
+              size="xs"
+              component={Link}
+              to={book.to}
+              state={book.state}
+              aria-label={
+                props.chosenBrand
+                  ? t('row.bookBrand', { airline, brand: props.chosenBrand })
+                  : t('row.bookFlight', { airline, price: money(itinerary.grossAmount) })
+              }
+            >
+              {t('row.book')}
+            </Button>
+          ) : null}
         </Group>
         <Group gap={6}>
           {props.chosenBrand ? (

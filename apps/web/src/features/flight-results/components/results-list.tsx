@@ -105,6 +105,10 @@ export function ResultsList(props: ResultsListProps) {
               onToggleProposal={() => props.onToggleProposal(itinerary.itineraryId)}
               chosenBrand={props.chosenBrands[itinerary.itineraryId]?.name ?? null}
               panel={openKind ? panelFor(itinerary, openKind) : null}
+              booking={{
+                requestId,
+                itineraryId: props.chosenBrands[itinerary.itineraryId]?.itineraryId ?? itinerary.itineraryId,
+              }}
             />
           </div>
         );

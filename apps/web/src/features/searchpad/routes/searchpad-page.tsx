@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type CSSProperties } from 'react';
+import { Suspense, useMemo, type ComponentType, type CSSProperties } from 'react';
 import { Badge, Box, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { defaultSearchValues } from '../../../components/flight-search/search-fo
 import { resultsUrl } from '../../../components/flight-search/search-url';
 import { addDays, tenantToday } from '../../../components/flight-search/tenant-today';
 import { RecentReviews } from '../../../components/testimonials/recent-reviews';
-import { visibleTabs } from '../../../lib/app-access';
+import { visibleTabs, type SearchpadTab } from '../../../lib/app-access';
 import { lazyPage } from '../../../lib/chunk-reload';
 import { useUserContext } from '../../../lib/session/user-context';
 import { useTenantConfig } from '../../../tenant/tenant-context';
@@ -19,6 +19,12 @@ import classes from './searchpad-page.module.css';
 
 // Products other than flights are built later; their tabs lead to their own paths, which show "not found" for now.
 const NotFoundPage = lazyPage(() => import('../../../app/not-found-page'));
+// Tabs built by their own features, reached through the app's page list (a feature never imports another).
+const tabPanels: Partial<Record<SearchpadTab['key'], ComponentType>> = {
+  queueShare: lazyPage(() =>
+    import('../../../app/layouts/signed-in-pages').then((pages) => pages.signedInPages.queueSharePanel()),
+  ),
+};
 
 /**
  * /searchpad and its child paths (spec §2 "Search pad"): the product tabs the user may use, each on its own path,
@@ -86,13 +92,16 @@ export default function SearchpadPage() {
                 </Tabs.Panel>
                 {tabs
                   .filter((tab) => tab.key !== 'flights')
-                  .map((tab) => (
-                    <Tabs.Panel key={tab.key} value={tab.key} pt="lg">
-                      <Suspense fallback={null}>
-                        <NotFoundPage />
-                      </Suspense>
-                    </Tabs.Panel>
-                  ))}
+                  .map((tab) => {
+                    const Panel = tabPanels[tab.key] ?? NotFoundPage;
+                    return (
+                      <Tabs.Panel key={tab.key} value={tab.key} pt="lg">
+                        <Suspense fallback={null}>
+                          <Panel />
+                        </Suspense>
+                      </Tabs.Panel>
+                    );
+                  })}
               </Tabs>
             </Paper>
           </Stack>

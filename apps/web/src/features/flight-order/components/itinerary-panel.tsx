@@ -1,0 +1,117 @@
+import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FlightOrder } from '@portal/contracts';
+import { formatDuration, localDay, localTime } from '../utils/flight-time';
+
+function Stop({ time, airport, terminal }: { time: string; airport: string; terminal: string | null }) {
+  const { t, i18n } = useTranslation('flightOrder');
+  return (
+    <div>
+      <Text fw={700} fz="lg" lh={1.2}>
+        {localTime(time)}{' '}
+        <Text span fw={600} fz="sm">
+          {airport}
+        </Text>
+      </Text>
+      <Text size="xs" c="dimmed">
+        {localDay(time, i18n.language === 'bn' ? 'bn-BD' : 'en-GB')}
+        {terminal ? ` · ${t('itinerary.terminal', { terminal })}` : ''}
+      </Text>
+    </div>
+  );
+}
+
+/** The booked flights, journey by journey: each leg's flight, times, class and the layovers, with the baggage. */
+export function ItineraryPanel({
+  order,
+  airlineName,
+}: {
+  order: FlightOrder;
+  airlineName: (code: string) => string;
+}) {
+  const { t, i18n } = useTranslation('flightOrder');
+  const locale = i18n.language === 'bn' ? 'bn-BD' : 'en-GB';
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby="itinerary-title"
+    >
+      <Title order={2} fz="lg" id="itinerary-title" mb="sm">
+        {t('itinerary.title')}
+      </Title>
+      <Stack gap="lg">
+        {order.journeys.map((journey, journeyIndex) => (
+          <section key={journeyIndex} aria-label={`${journey.origin} → ${journey.destination}`}>
+            <Group justify="space-between" gap="xs" mb="xs">
+              <Text fw={700}>
+                {journey.origin} → {journey.destination}
+                <Text span c="dimmed" fw={400} size="sm">
+                  {' '}
+                  · {localDay(journey.departure, locale)} · {formatDuration(journey.durationMinutes)}
+                </Text>
+              </Text>
+              <Badge variant="outline" color="gray">
+                {t('itinerary.baggage', { checked: journey.baggage.checked, cabin: journey.baggage.cabin })}
+              </Badge>
+            </Group>
+            <Stack gap="xs">
+              {journey.legKeys.map((key, legIndex) => {
+                const leg = order.legs[key];
+                if (!leg) return null;
+                const layover =
+                  legIndex < journey.legKeys.length - 1 ? journey.layovers[legIndex] : undefined;
+                return (
+                  <div key={key}>
+                    <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+                      <Stack gap={2} miw={170}>
+                        <Text size="sm" fw={700}>
+                          {airlineName(leg.marketingAirline)} · {leg.marketingAirline} {leg.flightNumber}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {t('itinerary.aircraft', { aircraft: leg.aircraft })}
+                          {journey.bookingClasses[legIndex]
+                            ? ` · ${t('itinerary.bookingClass', { bookingClass: journey.bookingClasses[legIndex] })}`
+                            : ''}
+                        </Text>
+                        {leg.operatingAirline !== leg.marketingAirline ? (
+                          <Text size="xs" c="dimmed">
+                            {t('itinerary.operatedBy', { airline: airlineName(leg.operatingAirline) })}
+                          </Text>
+                        ) : null}
+                      </Stack>
+                      <Group gap="lg" wrap="nowrap" align="flex-start">
+                        <Stop time={leg.departure} airport={leg.origin} terminal={leg.departureTerminal} />
+                        <Text size="xs" c="dimmed" pt={6}>
+                          {formatDuration(leg.durationMinutes)}
+                        </Text>
+                        <Stop time={leg.arrival} airport={leg.destination} terminal={leg.arrivalTerminal} />
+                      </Group>
+                    </Group>
+                    {layover ? (
+                      <Divider
+                        my="sm"
+                        variant="dashed"
+                        labelPosition="center"
+                        label={
+                          <Text size="xs" fw={600} c="orange.9">
+                            {t('itinerary.layover', {
+                              duration: formatDuration(layover.minutes),
+                              airport: layover.airportCode,
+                            })}
+                          </Text>
+                        }
+                      />
+                    ) : null}
+                  </div>
+                );
+              })}
+            </Stack>
+          </section>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

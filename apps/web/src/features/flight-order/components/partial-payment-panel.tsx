@@ -1,0 +1,79 @@
+import { Anchor, Paper, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { FlightOrder } from '@portal/contracts';
+import { useLedgerMoney } from '../../../lib/use-ledger-money';
+import { useTenantDateTime } from '../../../lib/use-tenant-time';
+import { FigureList } from './figure-list';
+
+/**
+ * Part payment: before issuing, what the wallet must pay at least and when the rest falls due; after a partial
+ * issue, what was paid and what is still owed. Nothing when neither applies.
+ */
+export function PartialPaymentPanel({ order }: { order: FlightOrder }) {
+  const { t } = useTranslation('flightOrder');
+  const money = useLedgerMoney();
+  const time = useTenantDateTime();
+  const currency = order.totals.payable.currency;
+  const offer = order.partialPayment;
+  const partlyPaid = order.payment.mode === 'Partial';
+  if (!offer && !partlyPaid) return null;
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby="partial-title"
+    >
+      <Title order={2} fz="lg" id="partial-title" mb="xs">
+        {t('partial.title')}
+      </Title>
+      {partlyPaid ? (
+        <>
+          <FigureList
+            rows={[
+              { label: t('partial.paid'), value: money(order.payment.paidAmount.amount, currency) },
+              {
+                label: t('partial.due'),
+                value: money(order.payment.dueAmount.amount, currency),
+                strong: true,
+                color: order.payment.dueAmount.amount > 0 ? 'orange.9' : undefined,
+              },
+              ...(order.payment.dueAt
+                ? [{ label: t('partial.dueDate'), value: time(order.payment.dueAt) }]
+                : []),
+            ]}
+          />
+          <Text size="sm" mt="xs">
+            {order.payment.dueAmount.amount > 0 ? t('partial.settleHint') : t('partial.settled')}{' '}
+            <Anchor component={Link} to="/partial-payment" size="sm">
+              {t('partial.link')}
+            </Anchor>
+          </Text>
+        </>
+      ) : offer ? (
+        <>
+          <Text size="sm" mb="xs">
+            {t('partial.offered')}
+          </Text>
+          <FigureList
+            rows={[
+              {
+                label: t('partial.minimum'),
+                value: money(offer.minimumPayable.amount, currency),
+                strong: true,
+              },
+              {
+                label: t('partial.rest'),
+                value: money(order.totals.payable.amount - offer.minimumPayable.amount, currency),
+              },
+              { label: t('partial.dueDate'), value: time(offer.dueAt) },
+            ]}
+          />
+        </>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,105 @@
+import { Box, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FlightOrder, OrderPassenger } from '@portal/contracts';
+import { useCalendarDay } from '../../../lib/use-tenant-time';
+import { PassengerExtrasText } from './passenger-extras-text';
+
+const fullName = (pax: OrderPassenger) => `${pax.title} ${pax.firstName} ${pax.lastName}`;
+
+/**
+ * The travellers: name, type, ticket number and extras; nationality and passport only for users allowed to see
+ * them (ShowPassportVisa). A table on wider screens, one card per traveller on a phone.
+ */
+export function PassengersPanel({ order, showPassport }: { order: FlightOrder; showPassport: boolean }) {
+  const { t } = useTranslation('flightOrder');
+  const day = useCalendarDay();
+  const none = t('summary.none');
+  const ticket = (pax: OrderPassenger) => pax.ticketNumber ?? t('passengers.notIssued');
+  const passport = (pax: OrderPassenger) =>
+    pax.passportNumber
+      ? `${pax.passportNumber}${pax.passportExpiry ? ` · ${t('passengers.expires', { date: day(pax.passportExpiry) })}` : ''}`
+      : none;
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby="passengers-title"
+    >
+      <Title order={2} fz="lg" id="passengers-title" mb="sm">
+        {t('passengers.title')}
+      </Title>
+      <Box visibleFrom="sm">
+        <Table.ScrollContainer minWidth={showPassport ? 860 : 620}>
+          <Table verticalSpacing="xs" aria-labelledby="passengers-title" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('passengers.name')}</Table.Th>
+                <Table.Th>{t('passengers.type')}</Table.Th>
+                <Table.Th>{t('passengers.dateOfBirth')}</Table.Th>
+                <Table.Th>{t('passengers.ticket')}</Table.Th>
+                <Table.Th>{t('passengers.extras')}</Table.Th>
+                {showPassport ? (
+                  <>
+                    <Table.Th>{t('passengers.nationality')}</Table.Th>
+                    <Table.Th>{t('passengers.passport')}</Table.Th>
+                  </>
+                ) : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {order.passengers.map((pax) => (
+                <Table.Tr key={pax.paxId}>
+                  <Table.Td fw={600}>{fullName(pax)}</Table.Td>
+                  <Table.Td>{t(`paxType.${pax.type}`)}</Table.Td>
+                  <Table.Td>{day(pax.dateOfBirth)}</Table.Td>
+                  <Table.Td ff={pax.ticketNumber ? 'monospace' : undefined} data-testid="ticket-number">
+                    {ticket(pax)}
+                  </Table.Td>
+                  <Table.Td>
+                    <PassengerExtrasText passenger={pax} legs={order.legs} />
+                  </Table.Td>
+                  {showPassport ? (
+                    <>
+                      <Table.Td>{pax.nationality ?? none}</Table.Td>
+                      <Table.Td>{passport(pax)}</Table.Td>
+                    </>
+                  ) : null}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Box>
+      <Stack gap="sm" hiddenFrom="sm">
+        {order.passengers.map((pax) => (
+          <Paper key={pax.paxId} withBorder radius="sm" p="sm" component="article" aria-label={fullName(pax)}>
+            <Text fw={700}>{fullName(pax)}</Text>
+            <Text size="sm" c="dimmed">
+              {t(`paxType.${pax.type}`)} · {day(pax.dateOfBirth)}
+            </Text>
+            <Text size="sm" mt={4}>
+              {t('passengers.ticket')}:{' '}
+              <Text span ff={pax.ticketNumber ? 'monospace' : undefined} fw={600}>
+                {ticket(pax)}
+              </Text>
+            </Text>
+            {showPassport ? (
+              <Text size="sm">
+                {t('passengers.passport')}: {passport(pax)} ({pax.nationality ?? none})
+              </Text>
+            ) : null}
+            <Box mt={4}>
+              <Text size="sm" c="dimmed">
+                {t('passengers.extras')}
+              </Text>
+              <PassengerExtrasText passenger={pax} legs={order.legs} />
+            </Box>
+          </Paper>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Alert, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { hasFunctionality, OrderMessage, type FlightOrder } from '@portal/contracts';
+import { useAirlineOptions } from '../../../components/flight-search/api/get-airline-options';
+import { useUserContext } from '../../../lib/session/user-context';
+import { showToast } from '../../../lib/toasts';
+import { useFlightOrder } from '../api/get-order';
+import { AdditionalMessage } from '../components/additional-message';
+import { CancelOrderModal } from '../components/cancel-order-modal';
+import { FareSummaryPanel } from '../components/fare-summary-panel';
+import { HistoryDrawer } from '../components/history-drawer';
+import { IssueTicketModal } from '../components/issue-ticket-modal';
+import { ItineraryPanel } from '../components/itinerary-panel';
+import { OrderActions } from '../components/order-actions';
+import { OrderSummary } from '../components/order-summary';
+import { PartialPaymentPanel } from '../components/partial-payment-panel';
+import { PassengersPanel } from '../components/passengers-panel';
+import { orderLoadProblem } from '../utils/order-load-problem';
+import '../i18n';
+
+function useAirlineName(): (code: string) => string {
+  const airlines = useAirlineOptions();
+  return (code) => airlines.data?.find((airline) => airline.code === code)?.name ?? code;
+}
+
+/**
+ * /flight-order?reference= (spec §2 "Flight order", ViewBooking): one order with its status, time limit,
+ * itinerary, travellers and fare, and the actions its status and the user's permissions allow: issue from the
+ * wallet, cancel a hold, print its documents, read its booking history.
+ */
+export default function FlightOrderPage() {
+  const { t } = useTranslation('flightOrder');
+  const [params] = useSearchParams();
+  const reference = params.get('reference')?.trim() || null;
+  const order = useFlightOrder(reference);
+  const user = useUserContext();
+  const airlineName = useAirlineName();
+  const [open, setOpen] = useState<'issue' | 'cancel' | 'history' | null>(null);
+  const functionalities = user.data?.functionalities ?? [];
+  const allowed = {
+    issue: hasFunctionality(functionalities, 'IssueTicket'),
+    cancel: hasFunctionality(functionalities, 'CancelTicket'),
+    print: hasFunctionality(functionalities, 'PrintTicket'),
+    history: hasFunctionality(functionalities, 'BookingHistory'),
+  };
+
+  const issued = (next: FlightOrder) => {
+    if (next.status === 'Confirmed')
+      showToast({ color: 'green', message: t('issue.issued', { reference: next.orderReference }) });
+  };
+
+  let body;
+  if (!reference) {
+    body = <Alert color="red">{t('noReference')}</Alert>;
+  } else if (order.isPending) {
+    body = (
+      <Group gap="sm" justify="center" py="xl" role="status">
+        <Loader size="sm" />
+        <Text fw={600}>{t('loading')}</Text>
+      </Group>
+    );
+  } else if (order.isError) {
+    const problem = orderLoadProblem(order.error, OrderMessage.notFound);
+    body = problem ? (
+      <Alert color="red" role="alert" title={t('loadFailedTitle')}>
+        {problem}
+      </Alert>
+    ) : null;
+  } else {
+    const data = order.data;
+    body = (
+      <Stack gap="md">
+        <OrderSummary order={data} airlineName={airlineName} onTimeLimitLapsed={() => void order.refetch()} />
+        {data.status === 'InProgress' ? (
+          <Alert color="blue" role="status" title={t('inProgress.title')}>
+            {t('inProgress.body')}
+          </Alert>
+        ) : null}
+        <OrderActions
+          order={data}
+          allowed={allowed}
+          onIssue={() => setOpen('issue')}
+          onCancel={() => setOpen('cancel')}
+          onHistory={() => setOpen('history')}
+        />
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <ItineraryPanel order={data} airlineName={airlineName} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="md">
+              <FareSummaryPanel order={data} />
+              <PartialPaymentPanel order={data} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        <PassengersPanel order={data} showPassport={hasFunctionality(functionalities, 'ShowPassportVisa')} />
+        <AdditionalMessage order={data} />
+        {allowed.issue ? (
+          <IssueTicketModal
+            order={data}
+            opened={open === 'issue'}
+            onClose={() => setOpen(null)}
+            onIssued={issued}
+          />
+        ) : null}
+        {allowed.cancel ? (
+          <CancelOrderModal
+            order={data}
+            opened={open === 'cancel'}
+            onClose={() => setOpen(null)}
+            onCancelled={() =>
+              showToast({ color: 'green', message: t('cancel.done', { reference: data.orderReference }) })
+            }
+          />
+        ) : null}
+        {allowed.history ? (
+          <HistoryDrawer
+            orderReference={data.orderReference}
+            opened={open === 'history'}
+            onClose={() => setOpen(null)}
+          />
+        ) : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      {order.data ? null : (
+        <Title order={1} fz={{ base: 22, sm: 26 }} mb="md">
+          {t('title')}
+        </Title>
+      )}
+      {body}
+    </Container>
+  );
+}

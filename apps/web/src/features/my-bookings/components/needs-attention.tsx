@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { OrderNotification } from '@portal/contracts';
+import { useLedgerMoney } from '../../../lib/use-ledger-money';
+import { useTenantDateTime } from '../../../lib/use-tenant-time';
+import { useOrderNotifications } from '../api/get-order-notifications';
+import { orderPath } from './booking-parts';
+
+const shownAtFirst = 3;
+
+const kindColor: Record<OrderNotification['kind'], string> = {
+  timeLimit: 'orange',
+  due: 'red',
+  statusChanged: 'blue',
+};
+
+/**
+ * "Needs attention" above the queue (GetNotifications): held bookings whose time limit is near, dues falling due and
+ * recent changes of status, newest first; nothing at all when there is nothing to say.
+ */
+export function NeedsAttention({ allowed, canSeeDues }: { allowed: boolean; canSeeDues: boolean }) {
+  const { t } = useTranslation('myBookings');
+  const notices = useOrderNotifications(allowed);
+  const [expanded, setExpanded] = useState(false);
+  const list = notices.data ?? [];
+  if (list.length === 0) return null;
+  const shown = expanded ? list : list.slice(0, shownAtFirst);
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="needs-attention-title">
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="needs-attention-title">
+          {t('attention.title')}
+        </Title>
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {shown.map((notice) => (
+            <Notice
+              key={`${notice.kind}-${notice.orderReference}-${notice.at}`}
+              notice={notice}
+              checkedAt={notices.dataUpdatedAt}
+              canSeeDues={canSeeDues}
+            />
+          ))}
+        </Stack>
+        {list.length > shownAtFirst ? (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => setExpanded((open) => !open)}
+            w="fit-content"
+          >
+            {expanded
+              ? t('attention.showLess')
+              : t('attention.showMore', { count: list.length - shownAtFirst })}
+          </Button>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Notice({
+  notice,
+  checkedAt,
+  canSeeDues,
+}: {
+  notice: OrderNotification;
+  /** When the list was fetched: a due before then is overdue. */
+  checkedAt: number;
+  canSeeDues: boolean;
+}) {
+  const { t } = useTranslation('myBookings');
+  const money = useLedgerMoney();
+  const time = useTenantDateTime();
+  const deadline = notice.deadline ? time(notice.deadline) : '';
+  const overdue = notice.kind === 'due' && Date.parse(notice.deadline ?? '') < checkedAt;
+  const text =
+    notice.kind === 'timeLimit'
+      ? t('attention.timeLimit', { time: deadline })
+      : notice.kind === 'due'
+        ? t(overdue ? 'attention.overdue' : 'attention.due', {
+            amount: notice.amount ? money(notice.amount.amount, notice.amount.currency) : '',
+            time: deadline,
+          })
+        : t('attention.statusChanged', {
+            from: notice.previousStatus ? t(`status.${notice.previousStatus}`) : '',
+            to: notice.status ? t(`status.${notice.status}`) : '',
+            time: time(notice.at),
+          });
+  // A due is settled on the partial-payment page; seeded and imported dues have no order page to open.
+  const target =
+    notice.kind === 'due' && canSeeDues
+      ? `/partial-payment?term=${encodeURIComponent(notice.orderReference)}`
+      : orderPath(notice.orderReference);
+  return (
+    <Group component="li" gap="xs" wrap="nowrap" align="flex-start">
+      <Badge color={kindColor[notice.kind]} variant="dot" miw="max-content" mt={2}>
+        {t(`attention.kinds.${overdue ? 'overdue' : notice.kind}`)}
+      </Badge>
+      <Text size="sm">
+        <Anchor
+          component={Link}
+          to={target}
+          ff="monospace"
+          fw={700}
+          aria-label={t('attention.open', { reference: notice.orderReference })}
+        >
+          {notice.orderReference}
+        </Anchor>
+        {notice.pnr ? ` (${notice.pnr})` : ''} {text}
+      </Text>
+    </Group>
+  );
+}

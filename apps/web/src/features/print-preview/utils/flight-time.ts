@@ -1,0 +1,26 @@
+/**
+ * Leg times are ISO local times with the airport's offset (2026-12-05T20:35:00+06:00): a traveller reads the local
+ * clock at that airport, so these read the text itself rather than converting zones.
+ */
+export function localTime(iso: string): string {
+  return iso.slice(11, 16);
+}
+
+/** "Sat, 5 Dec 2026" for the local date of an ISO time. */
+export function localDay(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+}
+
+/** "5h 05m"; under an hour "45m". */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest}m`;
+  return `${hours}h ${String(rest).padStart(2, '0')}m`;
+}
