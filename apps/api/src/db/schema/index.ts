@@ -18,3 +18,4 @@ export * from './partial-payments';
 export * from './online-payments';
 export * from './sandbox-gds';
 export * from './flight-orders';
+export * from './travellers';

@@ -65,6 +65,13 @@ export const onlinePayments = pgTable(
     failureReason: text('failure_reason'),
     gatewayTransactionId: text('gateway_transaction_id'),
     paidWith: text('paid_with'),
+    /**
+     * A payment made to issue a held order (GetIssueTicketWith…PayOnline): the order, how it is paid and the payable
+     * the agent accepted. Once paid, the money reaches the wallet and the order is issued from it.
+     */
+    orderReference: text('order_reference'),
+    issuePayment: text('issue_payment', { enum: ['Full', 'Partial'] }),
+    acceptedPayable: bigint('accepted_payable', { mode: 'number' }),
     /** The posting that credited the wallet; one payment, one posting. */
     ledgerTransactionId: uuid('ledger_transaction_id')
       .unique()
@@ -83,6 +90,10 @@ export const onlinePayments = pgTable(
     check(
       'online_payments_wallet_check',
       sql`(${table.method} = 'mobile_wallet') = (${table.wallet} is not null)`,
+    ),
+    check(
+      'online_payments_issue_check',
+      sql`(${table.orderReference} is null) = (${table.issuePayment} is null) and (${table.orderReference} is null) = (${table.acceptedPayable} is null)`,
     ),
     check('online_payments_decided_check', sql`(${table.status} = 'pending') = (${table.decidedAt} is null)`),
     check(
