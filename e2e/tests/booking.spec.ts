@@ -158,6 +158,38 @@ test('a one-way Book & hold fare is held: travellers, add-ons, review, confirmat
   await expect(page).toHaveURL(new RegExp(`orderReference=${reference}`));
 });
 
+test('a hold left to its time limit expires: the order page says so and offers nothing more', async ({
+  page,
+}) => {
+  const day = daysAhead(36).iso;
+  await bookFromResults(page, `trip=O&seg=DAC.DXB.${day}&adt=1&cls=Economy`, 'Book & hold');
+  await acceptFirstPrice(page);
+  // The sandbox holds a SHORTHOLD booking for 90 seconds (README "Sandbox GDS").
+  await fillTraveller(page, 'Adult 1', {
+    title: 'Mr',
+    first: 'Rafiq',
+    last: 'Shorthold',
+    born: yearsBefore(day, 40),
+    gender: 'Male',
+  });
+  await fillContact(page);
+  await toReview(page);
+  await page.getByRole('button', { name: 'Hold booking' }).click();
+  const done = confirmation(page, 'Your booking is on hold');
+  await expect(done).toBeVisible({ timeout: 30_000 });
+  await done.getByRole('link', { name: 'View booking' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('On hold');
+  await expect(page.getByRole('button', { name: /^Issue/ })).toBeVisible();
+
+  // The order expires a minute before the time limit, when the scheduler next looks (every 15 seconds).
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('order-status')).toHaveText('Expired', { timeout: 5_000 });
+  }).toPass({ timeout: 100_000, intervals: [5_000] });
+  await expect(page.getByRole('button', { name: /^Issue/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
+});
+
 test('a Web fare is issued at once and paid from the wallet', async ({ page }) => {
   const day = daysAhead(33).iso;
   const before = await balance(page);

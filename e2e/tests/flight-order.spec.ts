@@ -214,6 +214,18 @@ test.describe('issuing from the wallet', () => {
       .filter({ hasText: held.orderReference });
     await expect(row).toContainText('Open');
     await expect(row).toContainText(bdt(rest));
+
+    // The agent settles the rest from the wallet: the due is settled and the order fully paid.
+    const beforeSettling = await balanceOf(page);
+    await row.getByRole('button', { name: `Settle now ${held.orderReference}` }).click();
+    const settle = page.getByRole('dialog', { name: `Settle ${held.orderReference}` });
+    await settle.getByRole('button', { name: /^Pay BDT\s[\d,.]+$/ }).click();
+    await expect(settle).toHaveCount(0);
+    await expect(row).toContainText('Settled');
+    await expect.poll(() => balanceOf(page)).toBe(beforeSettling - rest);
+    await openOrder(page, held.orderReference);
+    await expect(page.getByTestId('fare-paid')).toHaveText(bdt(offer.minimumPayable.amount + rest));
+    await expect(page.getByTestId('fare-due')).toHaveCount(0);
   });
 });
 

@@ -18,6 +18,7 @@ import { expireHeldOrders } from '../src/orders/expire-held-orders';
 import { book, getOrder, holdOne, issue, post, priceOne, travellersFor } from './support/booking';
 import { authHeaders } from './support/flight';
 import { adjust, balanceOf, buildAgencyWithOwner } from './support/money';
+import { settleNow } from './support/partial-payments';
 import { login } from './support/requests';
 import { createTestApp, type TestApp } from './support/test-app';
 import { refusal } from './support/refusal';
@@ -224,6 +225,19 @@ describe('holding and issuing a flight', () => {
     expect(dues.json<OrderDuesResponse>().dues[0]?.outstandingAmount).toBe(
       held.totals.payable.amount - minimum,
     );
+
+    // Settling the rest pays the order in full: the order page shows it paid, nothing due.
+    const settled = await settleNow(t.app, token, {
+      orderReference: held.orderReference,
+      amount: held.totals.payable.amount - minimum,
+    });
+    expect(settled.statusCode).toBe(200);
+    const paid = (await getOrder(t.app, token, held.orderReference)).json<OrderAnswer>().order.payment;
+    expect([paid.paidAmount.amount, paid.dueAmount.amount, paid.dueAt]).toEqual([
+      held.totals.payable.amount,
+      0,
+      null,
+    ]);
   });
 });
 

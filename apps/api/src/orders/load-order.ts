@@ -24,6 +24,9 @@ export async function loadFlightOrder(options: {
     passengers,
     bookedBy,
     due: due && due.status === 'open' ? { amount: due.outstandingAmount, dueAt: due.dueAt } : null,
+    // What the agency settled of its due since issuing (a failed issue's refund closes the due, not by paying).
+    settled:
+      due && order.status === 'Confirmed' ? due.totalAmount - due.paidAmount - due.outstandingAmount : 0,
     now,
   });
 }

@@ -9,6 +9,8 @@ export function toFlightOrder(options: {
   passengers: OrderPassengerRow[];
   bookedBy: string;
   due: { amount: number; dueAt: Date } | null;
+  /** Paid towards the due after issuing. */
+  settled: number;
   now: Date;
 }): FlightOrder {
   const { order, now } = options;
@@ -49,7 +51,7 @@ export function toFlightOrder(options: {
     },
     payment: {
       mode: order.paymentMode,
-      paidAmount: money(order.paidAmount),
+      paidAmount: money(order.paidAmount + options.settled),
       dueAmount: money(options.due?.amount ?? 0),
       dueAt: options.due?.dueAt.toISOString() ?? null,
     },
