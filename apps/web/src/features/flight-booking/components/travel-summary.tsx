@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ItineraryDetails } from '@portal/contracts';
 import { useCalendarDay } from '../../../lib/use-tenant-time';
-import { formatDuration, localDay, localTime } from '../utils/booking-time';
+import { formatDuration, localDate, localTime } from '../../../lib/flight-time';
 
 /** The flights of the priced itinerary: each journey's flights with times, class, aircraft and baggage. */
 export function TravelSummary({ details }: { details: ItineraryDetails }) {
@@ -26,7 +26,7 @@ export function TravelSummary({ details }: { details: ItineraryDetails }) {
               {t('travel.journey', {
                 origin: journey.origin,
                 destination: journey.destination,
-                date: day(localDay(journey.departure)),
+                date: day(localDate(journey.departure)),
               })}
             </Text>
             {journey.legKeys.map((key, legIndex) => {

@@ -1,7 +1,7 @@
 import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FlightOrder } from '@portal/contracts';
-import { formatDuration, localDay, localTime } from '../utils/flight-time';
+import { formatDuration, longLocalDate, localTime } from '../../../lib/flight-time';
 
 function Stop({ time, airport, terminal }: { time: string; airport: string; terminal: string | null }) {
   const { t, i18n } = useTranslation('flightOrder');
@@ -14,7 +14,7 @@ function Stop({ time, airport, terminal }: { time: string; airport: string; term
         </Text>
       </Text>
       <Text size="xs" c="dimmed">
-        {localDay(time, i18n.language === 'bn' ? 'bn-BD' : 'en-GB')}
+        {longLocalDate(time, i18n.language === 'bn' ? 'bn-BD' : 'en-GB')}
         {terminal ? ` · ${t('itinerary.terminal', { terminal })}` : ''}
       </Text>
     </div>
@@ -50,7 +50,7 @@ export function ItineraryPanel({
                 {journey.origin} → {journey.destination}
                 <Text span c="dimmed" fw={400} size="sm">
                   {' '}
-                  · {localDay(journey.departure, locale)} · {formatDuration(journey.durationMinutes)}
+                  · {longLocalDate(journey.departure, locale)} · {formatDuration(journey.durationMinutes)}
                 </Text>
               </Text>
               <Badge variant="outline" color="gray">

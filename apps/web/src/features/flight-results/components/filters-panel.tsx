@@ -4,7 +4,7 @@ import type { StopKey, Timing } from '@portal/contracts';
 import { useMoney } from '../hooks/use-money';
 import { isFiltering, NoFilters, type JourneyFilter, type ResultFilters } from '../utils/filter-itineraries';
 import type { FilterOptions } from '../utils/filter-options';
-import { formatDuration } from '../utils/flight-time';
+import { formatDuration } from '../../../lib/flight-time';
 import { FilterChecklist } from './filter-checklist';
 import { FilterRange } from './filter-range';
 

@@ -1,7 +1,7 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FlightLeg, Journey } from '@portal/contracts';
-import { formatDuration, localTime, shortLocalDate } from '../utils/flight-time';
+import { formatDuration, localTime, shortLocalDate } from '../../../lib/flight-time';
 import { AirlineBadge } from './airline-badge';
 
 function LegStop({ time, airport, terminal }: { time: string; airport: string; terminal: string | null }) {

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Journey } from '@portal/contracts';
-import { dayDifference, formatDuration, localTime } from '../utils/flight-time';
+import { dayDifference, formatDuration, localTime } from '../../../lib/flight-time';
 import classes from './results.module.css';
 
 /** One journey of a row: departure time and airport, duration and stops, arrival time (+days) and airport. */

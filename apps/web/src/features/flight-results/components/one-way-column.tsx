@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ItinerarySummary } from '@portal/contracts';
 import { useMoney } from '../hooks/use-money';
-import { localTime } from '../utils/flight-time';
+import { localTime } from '../../../lib/flight-time';
 import { AirlineBadge } from './airline-badge';
 import { JourneyLine } from './journey-line';
 

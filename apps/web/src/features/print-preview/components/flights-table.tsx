@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FlightOrder } from '@portal/contracts';
-import { formatDuration, localDay, localTime } from '../utils/flight-time';
+import { formatDuration, longLocalDate, localTime } from '../../../lib/flight-time';
 import classes from '../print-preview.module.css';
 
 /** Every flight of the booking: number, route, local times, class and the baggage allowance. */
@@ -47,7 +47,7 @@ export function FlightsTable({ order }: { order: FlightOrder }) {
                     {leg.origin} {localTime(leg.departure)}
                   </strong>
                   <br />
-                  {localDay(leg.departure, locale)}
+                  {longLocalDate(leg.departure, locale)}
                   {leg.departureTerminal
                     ? ` · ${t('doc.terminal', { terminal: leg.departureTerminal })}`
                     : ''}
@@ -57,7 +57,7 @@ export function FlightsTable({ order }: { order: FlightOrder }) {
                     {leg.destination} {localTime(leg.arrival)}
                   </strong>
                   <br />
-                  {localDay(leg.arrival, locale)}
+                  {longLocalDate(leg.arrival, locale)}
                   {leg.arrivalTerminal ? ` · ${t('doc.terminal', { terminal: leg.arrivalTerminal })}` : ''}
                 </td>
                 <td>

@@ -2,7 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ImportPnrOrderDetails } from '@portal/contracts';
 import { useCalendarDay } from '../../../lib/use-tenant-time';
-import { formatDuration, localDay, localTime } from '../utils/flight-times';
+import { formatDuration, localDate, localTime } from '../../../lib/flight-time';
 
 /** The PNR's flights, journey by journey, at the airports' local times, with class, aircraft and baggage. */
 export function PnrFlights({ details }: { details: Pick<ImportPnrOrderDetails, 'journeys' | 'legs'> }) {
@@ -20,7 +20,7 @@ export function PnrFlights({ details }: { details: Pick<ImportPnrOrderDetails, '
               {t('flights.journey', {
                 origin: journey.origin,
                 destination: journey.destination,
-                date: day(localDay(journey.departure)),
+                date: day(localDate(journey.departure)),
               })}
             </Text>
             {journey.legKeys.map((key, legIndex) => {

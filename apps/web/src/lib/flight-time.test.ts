@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dayDifference, formatDuration, localDate, localTime, shortLocalDate } from './flight-time';
+import {
+  dayDifference,
+  formatDuration,
+  localDate,
+  localTime,
+  longLocalDate,
+  shortLocalDate,
+} from './flight-time';
 
 describe('flight times', () => {
   it('reads the local clock of the airport', () => {
@@ -14,6 +21,10 @@ describe('flight times', () => {
     // Auckland to Honolulu lands "the day before".
     expect(dayDifference('2026-12-05T19:00:00+13:00', '2026-12-05T05:00:00-10:00')).toBe(0);
     expect(dayDifference('2026-12-06T01:00:00+13:00', '2026-12-05T11:00:00-10:00')).toBe(-1);
+  });
+
+  it('writes the local day with its year for tickets and orders', () => {
+    expect(longLocalDate('2026-12-05T20:35:00+06:00')).toBe('Sat, 5 Dec 2026');
   });
 
   it('formats durations', () => {

@@ -28,6 +28,17 @@ export function shortLocalDate(iso: string, locale = 'en-GB'): string {
   }).format(new Date(`${localDate(iso)}T00:00:00Z`));
 }
 
+/** "Sat, 5 Dec 2026" for the local date of an ISO time. */
+export function longLocalDate(iso: string, locale = 'en-GB'): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${localDate(iso)}T00:00:00Z`));
+}
+
 /** "5h 05m"; under an hour "45m". */
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
