@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  BackofficeMoneyPaths,
   FlightBookingPaths,
   OrderPaths,
   PartialPaymentPaths,
   PaymentPaths,
-  type LedgerAudit,
   type OrderAnswer,
   type OrderDuesResponse,
   type OrderHistory,
@@ -22,6 +20,7 @@ import { settleNow } from './support/partial-payments';
 import { login } from './support/requests';
 import { createTestApp, type TestApp } from './support/test-app';
 import { refusal } from './support/refusal';
+import { expectLedgerBalanced } from './support/ledger-audit';
 
 let t: TestApp;
 let operator: string;
@@ -36,15 +35,7 @@ afterAll(async () => {
   await t.close();
 });
 afterEach(async () => {
-  // Whatever a test did, the ledger still balances and every wallet equals its entries.
-  const response = await t.app.inject({
-    method: 'GET',
-    url: BackofficeMoneyPaths.getLedgerAudit,
-    headers: authHeaders(operator),
-  });
-  const audit = response.json<LedgerAudit>();
-  expect(audit.unbalancedTransactions).toEqual([]);
-  expect(audit.mismatchedAccounts).toEqual([]);
+  await expectLedgerBalanced(t.app, operator);
 });
 
 /** A fresh agency with money in its wallet, so tests do not share a balance. */

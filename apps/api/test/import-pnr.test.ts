@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  BackofficeMoneyPaths,
   ImportPnrErrorCode,
   ImportPnrMessage,
   ImportPnrPaths,
@@ -9,7 +8,6 @@ import {
   type ErrorBody,
   type ImportPnrFound,
   type ImportPnrOrderDetails,
-  type LedgerAudit,
   type OrderAnswer,
   type OrderHistory,
 } from '@portal/contracts';
@@ -22,6 +20,7 @@ import { authHeaders, dhakaDate } from './support/flight';
 import { balanceOf, buildAgencyWithOwner } from './support/money';
 import { hosts, login } from './support/requests';
 import { createTestApp, type TestApp } from './support/test-app';
+import { expectLedgerBalanced } from './support/ledger-audit';
 
 let t: TestApp;
 let operator: string;
@@ -38,15 +37,7 @@ afterAll(async () => {
   await t.close();
 });
 afterEach(async () => {
-  // Whatever a test did, the ledger still balances and every wallet equals its entries.
-  const response = await t.app.inject({
-    method: 'GET',
-    url: BackofficeMoneyPaths.getLedgerAudit,
-    headers: authHeaders(operator),
-  });
-  const audit = response.json<LedgerAudit>();
-  expect(audit.unbalancedTransactions).toEqual([]);
-  expect(audit.mismatchedAccounts).toEqual([]);
+  await expectLedgerBalanced(t.app, operator);
 });
 
 const retrieve = (token: string, pnr: string, source = 'SBX') =>

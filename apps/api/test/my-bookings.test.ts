@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  BackofficeMoneyPaths,
   CustomerPaths,
   FlightBookingPaths,
   OrderPaths,
   type BookingsPage,
   type BookingsRequestInput,
   type FlightOrder,
-  type LedgerAudit,
   type OrderAnswer,
   type OrderNotificationsResponse,
   type OrderSearchResponse,
@@ -21,6 +19,7 @@ import { authHeaders } from './support/flight';
 import { adjust, buildAgencyWithOwner } from './support/money';
 import { hosts, login } from './support/requests';
 import { createTestApp, type TestApp } from './support/test-app';
+import { expectLedgerBalanced } from './support/ledger-audit';
 
 let t: TestApp;
 let operator: string;
@@ -39,14 +38,7 @@ afterAll(async () => {
 });
 afterEach(async () => {
   clockAhead = 0;
-  const response = await t.app.inject({
-    method: 'GET',
-    url: BackofficeMoneyPaths.getLedgerAudit,
-    headers: authHeaders(operator),
-  });
-  const audit = response.json<LedgerAudit>();
-  expect(audit.unbalancedTransactions).toEqual([]);
-  expect(audit.mismatchedAccounts).toEqual([]);
+  await expectLedgerBalanced(t.app, operator);
 });
 
 async function fundedAgency(name: string) {

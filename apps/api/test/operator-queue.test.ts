@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
-  BackofficeMoneyPaths,
   IdempotencyHeader,
   OperatorQueueMessage,
   OperatorQueuePaths,
@@ -9,7 +8,6 @@ import {
   PartialPaymentPaths,
   PaymentPaths,
   type FlightOrder,
-  type LedgerAudit,
   type OperatorQueueResponse,
   type OrderAnswer,
   type OrderDuesResponse,
@@ -24,6 +22,7 @@ import { adjust, balanceOf, buildAgencyWithOwner } from './support/money';
 import { settleNow } from './support/partial-payments';
 import { login } from './support/requests';
 import { createTestApp, type TestApp } from './support/test-app';
+import { expectLedgerBalanced } from './support/ledger-audit';
 
 let t: TestApp;
 let operator: string;
@@ -36,16 +35,7 @@ afterAll(async () => {
   await t.close();
 });
 afterEach(async () => {
-  // Whatever a test did, the ledger still balances and every wallet equals its entries.
-  const response = await t.app.inject({
-    method: 'GET',
-    url: BackofficeMoneyPaths.getLedgerAudit,
-    headers: authHeaders(operator),
-  });
-  const audit = response.json<LedgerAudit>();
-  expect(audit.unbalancedTransactions).toEqual([]);
-  expect(audit.mismatchedAccounts).toEqual([]);
-  expect(audit.currencies.every((currency) => currency.balanced)).toBe(true);
+  await expectLedgerBalanced(t.app, operator);
 });
 
 async function fundedAgency(name: string, amount = 5_000_000_00) {
