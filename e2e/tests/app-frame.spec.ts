@@ -38,10 +38,10 @@ test.describe('the signed-in frame at desktop width', () => {
     await page.getByRole('link', { name: 'Back to the search pad' }).click();
     await expect(page).toHaveURL(/\/searchpad$/);
 
-    // A permitted page that a later feature builds is reached, as the not-found page for now.
+    // The permitted queue opens.
     await nav.getByRole('link', { name: 'My Bookings' }).click();
     await expect(page).toHaveURL(/\/my-bookings$/);
-    await expect(page.getByText('404')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My Bookings', level: 1 })).toBeVisible();
   });
 
   test('the owner sees every menu, tab and section', async ({ page }) => {

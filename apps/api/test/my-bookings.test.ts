@@ -434,7 +434,9 @@ describe('GetNotifications', () => {
     ]);
     // Days later the hold is long past its time limit: no warning for it any more.
     expect(nearDue.some((notice) => notice.kind === 'timeLimit')).toBe(false);
-    const times = nearDue.map((notice) => notice.at);
-    expect(times).toEqual([...times].sort().reverse());
+    // Most urgent first: deadlines soonest first, ahead of the changes of status.
+    const deadlines = nearDue.filter((notice) => notice.deadline).map((notice) => notice.deadline!);
+    expect(deadlines).toEqual([...deadlines].sort());
+    expect(nearDue.slice(0, deadlines.length).every((notice) => notice.deadline)).toBe(true);
   });
 });

@@ -18,7 +18,7 @@ const enteredWindow = (deadline: Date, windowMs: number, createdAt: Date) =>
   new Date(Math.max(deadline.getTime() - windowMs, createdAt.getTime()));
 
 /**
- * GET GetNotifications (ViewBooking): what needs the agency's attention on its orders now, newest first, at most 20:
+ * GET GetNotifications (ViewBooking): what needs the agency's attention on its orders now, most urgent first, at most 20:
  * held orders whose time limit is near, dues falling due (or overdue), and recent changes of status made by the
  * system or by another user (the caller knows what they did themselves).
  */
@@ -83,6 +83,15 @@ export async function getOrderNotifications(options: {
       amount: null,
     })),
   ];
-  notifications.sort((a, b) => b.at.localeCompare(a.at));
+  // Most urgent first: what has a deadline by that deadline (an overdue due on top), then the changes, newest first.
+  notifications.sort((a, b) =>
+    a.deadline && b.deadline
+      ? a.deadline.localeCompare(b.deadline)
+      : a.deadline
+        ? -1
+        : b.deadline
+          ? 1
+          : b.at.localeCompare(a.at),
+  );
   return { notifications: notifications.slice(0, limit) };
 }

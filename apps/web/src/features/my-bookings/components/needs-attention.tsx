@@ -18,7 +18,7 @@ const kindColor: Record<OrderNotification['kind'], string> = {
 
 /**
  * "Needs attention" above the queue (GetNotifications): held bookings whose time limit is near, dues falling due and
- * recent changes of status, newest first; nothing at all when there is nothing to say.
+ * recent changes of status, most urgent first; nothing at all when there is nothing to say.
  */
 export function NeedsAttention({ allowed, canSeeDues }: { allowed: boolean; canSeeDues: boolean }) {
   const { t } = useTranslation('myBookings');
