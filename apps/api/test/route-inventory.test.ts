@@ -22,6 +22,13 @@ const permissions = new Set<unknown>([
 ]);
 const isFunctionality = (permission: unknown): permission is keyof typeof Functionality =>
   typeof permission === 'string' && permission in Functionality;
+/** One functionality, or a list of them of which the caller must hold any one. */
+const functionalitiesOf = (permission: unknown): string[] =>
+  Array.isArray(permission) ? permission : isFunctionality(permission) ? [permission] : [];
+const isDecided = (permission: unknown) =>
+  Array.isArray(permission)
+    ? permission.length > 0 && permission.every(isFunctionality)
+    : permissions.has(permission);
 
 describe('route inventory', () => {
   it('finds the routes of every module', () => {
@@ -42,8 +49,7 @@ describe('route inventory', () => {
     const undecided = routes
       .filter(
         (route) =>
-          !['public', 'user'].includes(String(route.config?.auth)) ||
-          !permissions.has(route.config?.permission),
+          !['public', 'user'].includes(String(route.config?.auth)) || !isDecided(route.config?.permission),
       )
       .map(label);
     expect(undecided).toEqual([]);
@@ -61,7 +67,7 @@ describe('route inventory', () => {
     const operatorToken = await login(t.app, 'ops@demo.test');
     const held = new Set<string>(DemoStaffRole.functionalities);
     const agencyRoutes = routes.filter(
-      (route) => route.config?.auth === 'user' && isFunctionality(route.config.permission),
+      (route) => route.config?.auth === 'user' && functionalitiesOf(route.config.permission).length > 0,
     );
     expect(agencyRoutes.length).toBeGreaterThan(0);
     for (const route of agencyRoutes) {
@@ -74,7 +80,7 @@ describe('route inventory', () => {
             headers: { host: 'localhost', authorization: `Bearer ${token}` },
           });
         expect((await call(operatorToken)).statusCode, `operator on ${label(route)}`).toBe(403);
-        if (!held.has(String(route.config?.permission))) {
+        if (!functionalitiesOf(route.config?.permission).some((name) => held.has(name))) {
           expect((await call(staffToken)).statusCode, `staff on ${label(route)}`).toBe(403);
         }
       }

@@ -28,6 +28,7 @@ const FlightBookingPage = lazyPage(loadSignedInPage('flightBooking'));
 const FlightOrderPage = lazyPage(loadSignedInPage('flightOrder'));
 const MyBookingsPage = lazyPage(loadSignedInPage('myBookings'));
 const QueueShareBookingPage = lazyPage(loadSignedInPage('queueShareBooking'));
+const TravellerInformationPage = lazyPage(loadSignedInPage('travellerInformation'));
 
 /** Pages of the signed-in frame that later features build; until then their path shows the not-found page. */
 const PagesToCome: Array<GuardedPath | '/my-profile' | '/help'> = [
@@ -37,7 +38,6 @@ const PagesToCome: Array<GuardedPath | '/my-profile' | '/help'> = [
   '/hotel-bookings',
   '/holiday-requests',
   '/visa-myapplications',
-  '/traveller-information',
   '/reports',
   '/company-settings',
   '/xclusive-fares-result',
@@ -73,6 +73,7 @@ export function signedInRoutes(config: TenantConfig) {
     guarded('/my-bookings', <MyBookingsPage />),
     guarded('/ticket-management', <MyBookingsPage />),
     guarded('/queue-share-booking', <QueueShareBookingPage />),
+    guarded('/traveller-information', <TravellerInformationPage />),
     <Route
       key="/flight-proposal"
       path="flight-proposal/:proposalId"

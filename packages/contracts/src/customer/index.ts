@@ -6,3 +6,4 @@ export * from './document-info';
 export * from './search-bar';
 export * from './company-settings';
 export * from './my-bookings';
+export * from './travellers';

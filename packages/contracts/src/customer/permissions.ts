@@ -24,7 +24,12 @@ export function isOperatorPermission(value: unknown): value is OperatorPermissio
 
 /**
  * What a route demands of its caller, declared on every route: 'none' (any signed-in user, for the session's own
- * calls), an agency functionality (agency users whose list allows it; operators never), or an operator permission
+ * calls), an agency functionality (agency users whose list allows it; operators never), a list of functionalities
+ * (agency users allowed any one of them, e.g. ViewTraveller or ManageTravellers), or an operator permission
  * (operators only).
  */
-export type RoutePermission = FunctionalityName | OperatorPermission | 'none';
+export type RoutePermission =
+  | FunctionalityName
+  | readonly [FunctionalityName, ...FunctionalityName[]]
+  | OperatorPermission
+  | 'none';

@@ -17,11 +17,13 @@ import { getSearchBar } from './get-search-bar';
 import { getUserContext } from './get-user-context';
 import { loadBasicInfo } from './load-basic-info';
 import { myBookingRoutes } from './my-booking-routes';
+import { travellerRoutes } from './traveller-routes';
 import { updateCustomerDocumentInfo } from './update-customer-document-info';
 import { viewStaff } from './view-staff';
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(myBookingRoutes);
+  await app.register(travellerRoutes);
   app.get(
     CustomerPaths.getUserContext,
     // The one call an operator-ended session still reaches, so the browser can show why it was logged out.

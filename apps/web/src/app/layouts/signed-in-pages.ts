@@ -20,5 +20,6 @@ export const signedInPages = {
   /** The search pad's Queue Share tab, shown inside the search pad page. */
   queueSharePanel: () => import('../../features/queue-share/components/queue-share-panel'),
   eTransactions: () => import('../../features/e-transactions/routes/e-transactions-page'),
+  travellerInformation: () => import('../../features/travellers/routes/traveller-information-page'),
 };
 export type SignedInPage = keyof typeof signedInPages;

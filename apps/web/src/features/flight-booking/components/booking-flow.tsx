@@ -6,6 +6,7 @@ import { tenantToday } from '../../../components/flight-search/tenant-today';
 import { useUserContext } from '../../../lib/session/user-context';
 import { useTenantConfig } from '../../../tenant/tenant-context';
 import { useServiceList } from '../api/get-service-list';
+import { saveBookedTravellers, type SavedTravellerChoice } from '../api/save-booked-travellers';
 import { useSellItinerary } from '../api/sell-itinerary';
 import { addonTotals, noExtras, requestExtras, withChoice } from '../utils/extras';
 import {
@@ -19,6 +20,7 @@ import { BookingConfirmation } from './booking-confirmation';
 import { BookingLayout } from './booking-layout';
 import type { FareTotals } from './fare-summary';
 import { ReviewStep } from './review-step';
+import { SavedTravellersNotice, type SaveOutcome } from './saved-travellers-notice';
 import { TravellersStep } from './travellers-step';
 
 interface BookingFlowProps {
@@ -48,6 +50,9 @@ export function BookingFlow({ priced, backTo, onRefuse, onBooked }: BookingFlowP
   const config = useTenantConfig();
   const functionalities = user.data?.functionalities ?? [];
   const mayIssue = hasFunctionality(functionalities, 'IssueTicket');
+  const canSave =
+    hasFunctionality(functionalities, 'AddTraveller') ||
+    hasFunctionality(functionalities, 'ManageTravellers');
   const slots = useMemo(() => passengerSlots(priced.passengers), [priced.passengers]);
   const trip = useMemo(
     () => ({
@@ -70,6 +75,10 @@ export function BookingFlow({ priced, backTo, onRefuse, onBooked }: BookingFlowP
   const [extras, setExtras] = useState(() => noExtras(slots.length));
   const [sellAccepted, setSellAccepted] = useState(false);
   const [order, setOrder] = useState<FlightOrder | null>(null);
+  const [choices, setChoices] = useState<SavedTravellerChoice[]>(() =>
+    slots.map(() => ({ travellerId: null, save: false })),
+  );
+  const [saveOutcome, setSaveOutcome] = useState<SaveOutcome>(null);
   const services = useServiceList(priced.priceId);
   const sell = useSellItinerary();
 
@@ -133,6 +142,11 @@ export function BookingFlow({ priced, backTo, onRefuse, onBooked }: BookingFlowP
           slots={slots}
           trip={trip}
           values={formValues}
+          choices={choices}
+          canSave={canSave}
+          onChoice={(index, choice) =>
+            setChoices((current) => current.map((entry, at) => (at === index ? choice : entry)))
+          }
           onDone={(values, output) => {
             setFormValues(values);
             setTravellers(output);
@@ -174,11 +188,17 @@ export function BookingFlow({ priced, backTo, onRefuse, onBooked }: BookingFlowP
             setOrder(booked);
             show(4);
             onBooked(booked);
+            // The booking stands whatever happens here; saving the travellers only follows it.
+            if (canSave && travellers && choices.some((choice) => choice.save)) {
+              setSaveOutcome('saving');
+              void saveBookedTravellers(travellers.passengers, choices).then(setSaveOutcome);
+            }
           }}
         />
       </Stepper.Step>
       <Stepper.Step label={t('steps.confirmation')} allowStepSelect={false}>
         {order ? <BookingConfirmation order={order} /> : null}
+        <SavedTravellersNotice outcome={saveOutcome} />
       </Stepper.Step>
     </Stepper>
   );

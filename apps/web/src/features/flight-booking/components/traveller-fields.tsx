@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,8 @@ interface TravellerFieldsProps {
   international: boolean;
   firstDepartureDay: string;
   today: string;
+  /** Above the boxes: picking a saved traveller, saving this one. */
+  header?: ReactNode;
 }
 
 /** One traveller's boxes: name as in the passport, birth date in the type's range, passport when going abroad. */
@@ -27,6 +30,7 @@ export function TravellerFields(props: TravellerFieldsProps) {
     `passengers.${index}.${name}` as const;
   return (
     <Fieldset legend={props.legend} radius="md">
+      {props.header}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
         <NativeSelect
           label={t('traveller.title')}

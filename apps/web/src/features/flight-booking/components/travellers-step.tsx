@@ -1,9 +1,13 @@
 import { useMemo } from 'react';
-import { Button, Fieldset, Group, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { Traveller } from '@portal/contracts';
+import { useCalendarDay } from '../../../lib/use-tenant-time';
 import { useCountries } from '../api/get-countries';
+import type { SavedTravellerChoice } from '../api/save-booked-travellers';
+import { birthDateRange } from '../utils/passenger-age';
 import {
   travellerFormSchema,
   type PassengerSlot,
@@ -11,6 +15,7 @@ import {
   type TravellerFormValues,
   type TripFacts,
 } from '../utils/traveller-form';
+import { SavedTravellerPicker } from './saved-traveller-picker';
 import { TravellerFields } from './traveller-fields';
 
 interface TravellersStepProps {
@@ -18,22 +23,57 @@ interface TravellersStepProps {
   trip: TripFacts;
   values: TravellerFormValues;
   onDone: (values: TravellerFormValues, travellers: TravellerFormOutput) => void;
+  /** Per traveller form: the saved traveller picked and whether to save it after booking. */
+  choices: SavedTravellerChoice[];
+  onChoice: (index: number, choice: SavedTravellerChoice) => void;
+  /** AddTraveller or ManageTravellers: "Save to my travellers" is offered. */
+  canSave: boolean;
 }
 
 /** Step 1: one form per traveller the search asked for, and the contact the airline may reach. */
-export function TravellersStep({ slots, trip, values, onDone }: TravellersStepProps) {
+export function TravellersStep(props: TravellersStepProps) {
+  const { slots, trip, values, onDone, choices, onChoice, canSave } = props;
   const { t } = useTranslation('flightBooking');
+  const day = useCalendarDay();
   const countries = useCountries();
   const schema = useMemo(() => travellerFormSchema(slots, trip), [slots, trip]);
   const {
     register,
     handleSubmit,
     getValues,
-    formState: { errors },
+    setValue,
+    formState: { errors, isSubmitted },
   } = useForm<TravellerFormValues, unknown, TravellerFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: values,
   });
+
+  // A picked traveller fills the boxes (the passport only where one is asked for); a blank nationality keeps its own.
+  const fill = (index: number, traveller: Traveller) => {
+    const set = (
+      name:
+        | 'title'
+        | 'firstName'
+        | 'lastName'
+        | 'dateOfBirth'
+        | 'gender'
+        | 'nationality'
+        | 'passportNumber'
+        | 'passportExpiry',
+      value: string,
+    ) => setValue(`passengers.${index}.${name}`, value, { shouldDirty: true, shouldValidate: isSubmitted });
+    set('title', traveller.title);
+    set('firstName', traveller.firstName);
+    set('lastName', traveller.lastName);
+    set('dateOfBirth', traveller.dateOfBirth);
+    set('gender', traveller.gender);
+    if (traveller.nationality) set('nationality', traveller.nationality);
+    if (trip.international) {
+      set('passportNumber', traveller.passportNumber ?? '');
+      set('passportExpiry', traveller.passportExpiry ?? '');
+    }
+  };
+  const choiceOf = (index: number) => choices[index] ?? { travellerId: null, save: false };
 
   // The nationality boxes are filled from the list, so the form waits for it (a failed list leaves them empty).
   if (countries.isPending) return <Skeleton h={320} radius="md" aria-label={t('traveller.loading')} />;
@@ -66,6 +106,28 @@ export function TravellersStep({ slots, trip, values, onDone }: TravellersStepPr
             international={trip.international}
             firstDepartureDay={trip.firstDepartureDay}
             today={trip.today}
+            header={
+              <Group align="flex-end" gap="md" mb="sm">
+                <SavedTravellerPicker
+                  born={birthDateRange(slot.type, trip.firstDepartureDay, trip.today)}
+                  formatDay={day}
+                  onPick={(traveller) => {
+                    if (traveller) fill(index, traveller);
+                    onChoice(index, { ...choiceOf(index), travellerId: traveller?.id ?? null });
+                  }}
+                />
+                {canSave ? (
+                  <Checkbox
+                    label={t('savedTraveller.save')}
+                    description={t('savedTraveller.saveHint')}
+                    checked={choiceOf(index).save}
+                    onChange={(event) =>
+                      onChoice(index, { ...choiceOf(index), save: event.currentTarget.checked })
+                    }
+                  />
+                ) : null}
+              </Group>
+            }
           />
         ))}
         <Fieldset legend={t('contact.legend')} radius="md">

@@ -1,0 +1,21 @@
+import type { Traveller } from '@portal/contracts';
+import type { TravellerRow } from './traveller.repository';
+
+/** A saved traveller as the API shows it. */
+export function toTraveller(row: TravellerRow): Traveller {
+  return {
+    id: row.id,
+    title: row.title,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    dateOfBirth: row.dateOfBirth,
+    gender: row.gender,
+    nationality: row.nationality,
+    passportNumber: row.passportNumber,
+    passportExpiry: row.passportExpiry,
+    email: row.email,
+    phone: row.phone,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

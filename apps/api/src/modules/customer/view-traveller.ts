@@ -1,0 +1,21 @@
+import type { TravellerResponse } from '@portal/contracts';
+import type { Db } from '../../db/client';
+import { travellerNotFound } from './traveller-errors';
+import { findAgencyTraveller } from './traveller.repository';
+import { toTraveller } from './traveller-view';
+
+/** Traveller/view: one of the agency's travellers; another agency's or tenant's answers 404, like an unknown id. */
+export async function viewTraveller(options: {
+  db: Db;
+  tenantId: string;
+  agencyId: string;
+  travellerId: string;
+}): Promise<TravellerResponse> {
+  const row = await findAgencyTraveller(
+    options.db,
+    { tenantId: options.tenantId, agencyId: options.agencyId },
+    options.travellerId,
+  );
+  if (!row) throw travellerNotFound();
+  return { traveller: toTraveller(row) };
+}

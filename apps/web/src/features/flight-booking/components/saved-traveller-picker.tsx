@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Loader, Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { TravellerLimit, type Traveller } from '@portal/contracts';
+import { useTravellerSearch } from '../api/search-travellers';
+
+/**
+ * "Pick a saved traveller": searches the agency's travellers as one types (name or passport number), offering only
+ * those whose age fits the form's passenger type; picking one fills the form.
+ */
+export function SavedTravellerPicker({
+  born,
+  onPick,
+  formatDay,
+}: {
+  born: { min: string; max: string };
+  /** A traveller picked, or null when the box is cleared. */
+  onPick: (traveller: Traveller | null) => void;
+  formatDay: (day: string) => string;
+}) {
+  const { t } = useTranslation('flightBooking');
+  const [typed, setTyped] = useState('');
+  const [picked, setPicked] = useState<Traveller | null>(null);
+  const label = (traveller: Traveller) =>
+    t('savedTraveller.option', {
+      name: `${traveller.title} ${traveller.firstName} ${traveller.lastName}`,
+      born: formatDay(traveller.dateOfBirth),
+    }) + (traveller.passportNumber ? ` · ${traveller.passportNumber}` : '');
+  // The box shows the picked traveller's label once picked: that is not a new search.
+  const searching =
+    picked && typed === label(picked) ? '' : typed.trim().slice(0, TravellerLimit.maxSearchTerm);
+  const [term] = useDebouncedValue(searching, 300);
+  const search = useTravellerSearch({ term, bornFrom: born.min, bornTo: born.max });
+  const found = term.length >= TravellerLimit.minSearchTerm ? (search.data?.travellers ?? []) : [];
+  const travellers = picked && !found.some((row) => row.id === picked.id) ? [picked, ...found] : found;
+
+  return (
+    <Select
+      label={t('savedTraveller.pick')}
+      placeholder={t('savedTraveller.placeholder')}
+      searchable
+      clearable
+      value={picked?.id ?? null}
+      searchValue={typed}
+      onSearchChange={setTyped}
+      data={travellers.map((traveller) => ({ value: traveller.id, label: label(traveller) }))}
+      // The server matched them already (by name in either order or by passport); no second filtering here.
+      filter={({ options }) => options}
+      nothingFoundMessage={
+        term.length >= TravellerLimit.minSearchTerm && !search.isFetching
+          ? t('savedTraveller.none')
+          : undefined
+      }
+      rightSection={
+        search.isFetching ? <Loader size="xs" aria-label={t('savedTraveller.searching')} /> : null
+      }
+      onChange={(id) => {
+        const traveller = travellers.find((candidate) => candidate.id === id) ?? null;
+        setPicked(traveller);
+        onPick(traveller);
+      }}
+      comboboxProps={{ withinPortal: true }}
+      maw={520}
+    />
+  );
+}

@@ -1,0 +1,170 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PassengerTitles, type CreateTravellerRequest, type Traveller } from '@portal/contracts';
+import { errorMessage } from '../../../lib/api-errors';
+import { showToast } from '../../../lib/toasts';
+import { useCountries } from '../api/get-countries';
+import { useSaveTraveller } from '../api/save-traveller';
+import {
+  emptyTravellerForm,
+  formOf,
+  travellerFormSchema,
+  type TravellerFormValues,
+} from '../utils/traveller-form';
+
+/**
+ * "Add traveller" and "Edit" in one modal: the booking form's fields and rules (contracts' schema), passport and
+ * contact optional. The API's refusal (the same person saved already) is shown above the buttons.
+ */
+export function TravellerFormModal({
+  opened,
+  traveller,
+  onClose,
+}: {
+  opened: boolean;
+  /** The traveller edited; null adds a new one. */
+  traveller: Traveller | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('travellers');
+  const countries = useCountries();
+  const save = useSaveTraveller();
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TravellerFormValues, unknown, CreateTravellerRequest>({
+    resolver: zodResolver(travellerFormSchema),
+    defaultValues: emptyTravellerForm,
+  });
+
+  // Each opening starts from the traveller edited, or from empty boxes.
+  useEffect(() => {
+    if (!opened) return;
+    reset(traveller ? formOf(traveller) : emptyTravellerForm);
+    setProblem(null);
+  }, [opened, traveller, reset]);
+
+  const submit = handleSubmit(async (request) => {
+    setProblem(null);
+    try {
+      await save.mutateAsync({ id: traveller?.id ?? null, request });
+      showToast({ color: 'green', message: traveller ? t('form.updated') : t('form.saved') });
+      onClose();
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  });
+
+  const title = traveller ? t('form.editTitle') : t('form.addTitle');
+  const choose = { value: '', label: t('form.choose') };
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
+      <form noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+            <NativeSelect
+              label={t('form.title')}
+              required
+              data={[choose, ...PassengerTitles.map((value) => ({ value, label: t(`titles.${value}`) }))]}
+              error={errors.title?.message}
+              data-autofocus
+              {...register('title')}
+            />
+            <NativeSelect
+              label={t('form.gender')}
+              required
+              data={[
+                choose,
+                { value: 'Male', label: t('form.male') },
+                { value: 'Female', label: t('form.female') },
+              ]}
+              error={errors.gender?.message}
+              {...register('gender')}
+            />
+            <TextInput
+              label={t('form.firstName')}
+              description={t('form.firstNameHint')}
+              required
+              autoComplete="off"
+              error={errors.firstName?.message}
+              {...register('firstName')}
+            />
+            <TextInput
+              label={t('form.lastName')}
+              required
+              autoComplete="off"
+              error={errors.lastName?.message}
+              {...register('lastName')}
+            />
+            <TextInput
+              type="date"
+              label={t('form.dateOfBirth')}
+              required
+              error={errors.dateOfBirth?.message}
+              {...register('dateOfBirth')}
+            />
+            <NativeSelect
+              label={t('form.nationality')}
+              data={[
+                choose,
+                ...(countries.data?.countries ?? []).map((country) => ({
+                  value: country.code,
+                  label: country.name,
+                })),
+              ]}
+              error={errors.nationality?.message}
+              {...register('nationality')}
+            />
+            <TextInput
+              label={t('form.passportNumber')}
+              description={t('form.passportHint')}
+              autoComplete="off"
+              error={errors.passportNumber?.message}
+              {...register('passportNumber')}
+            />
+            <TextInput
+              type="date"
+              label={t('form.passportExpiry')}
+              error={errors.passportExpiry?.message}
+              {...register('passportExpiry')}
+            />
+            <TextInput
+              type="email"
+              label={t('form.email')}
+              autoComplete="off"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <TextInput
+              type="tel"
+              label={t('form.phone')}
+              description={t('form.phoneHint')}
+              autoComplete="off"
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+          </SimpleGrid>
+          {problem ? (
+            <Alert color="red" role="alert" title={t('form.failed')}>
+              {problem}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {t('form.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
