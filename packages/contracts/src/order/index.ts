@@ -5,3 +5,4 @@ export * from './traveller-services';
 export * from './import-pnr';
 export * from './order-search';
 export * from './operator-queue';
+export * from './online-issue';

@@ -119,6 +119,41 @@ export const OnlinePaymentErrorCode = {
 
 const cardBinPattern = /^\d{6,8}$/;
 
+/**
+ * How the payer pays at the checkout: a method, the wallet for a mobile wallet payment, the card's first digits for
+ * a card payment. Shared by the top-up and by paying to issue an order, with the same checks.
+ */
+export const onlinePaymentMeansFields = {
+  method: ZOnlinePaymentMethod,
+  wallet: ZMobileWallet.optional(),
+  /** The card's first digits, so the local or international rate is charged; without it, the international. */
+  cardBin: z.string().regex(cardBinPattern, OnlinePaymentMessage.cardBinInvalid).optional(),
+};
+
+/** A wallet only (and always) for a mobile wallet payment, a BIN only for a card payment. */
+export function refineOnlinePaymentMeans(
+  value: { method: OnlinePaymentMethod; wallet?: string | undefined; cardBin?: string | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (value.method === 'mobile_wallet' && !value.wallet) {
+    context.addIssue({ code: 'custom', path: ['wallet'], message: OnlinePaymentMessage.walletRequired });
+  }
+  if (value.method !== 'mobile_wallet' && value.wallet) {
+    context.addIssue({
+      code: 'custom',
+      path: ['wallet'],
+      message: OnlinePaymentMessage.walletOnlyForMobile,
+    });
+  }
+  if (value.method !== 'card' && value.cardBin) {
+    context.addIssue({
+      code: 'custom',
+      path: ['cardBin'],
+      message: OnlinePaymentMessage.cardBinOnlyForCard,
+    });
+  }
+}
+
 /** POST online/CreatePayment (Idempotency-Key): opens a hosted checkout for the amount plus its surcharge. */
 export const ZCreatePaymentRequest = z
   .strictObject({
@@ -127,30 +162,9 @@ export const ZCreatePaymentRequest = z
       .int(OnlinePaymentMessage.amountInvalid)
       .positive(OnlinePaymentMessage.amountInvalid),
     currency: ZCurrencyCode,
-    method: ZOnlinePaymentMethod,
-    wallet: ZMobileWallet.optional(),
-    /** The card's first digits, so the local or international rate is charged; without it, the international. */
-    cardBin: z.string().regex(cardBinPattern, OnlinePaymentMessage.cardBinInvalid).optional(),
+    ...onlinePaymentMeansFields,
   })
-  .superRefine((value, context) => {
-    if (value.method === 'mobile_wallet' && !value.wallet) {
-      context.addIssue({ code: 'custom', path: ['wallet'], message: OnlinePaymentMessage.walletRequired });
-    }
-    if (value.method !== 'mobile_wallet' && value.wallet) {
-      context.addIssue({
-        code: 'custom',
-        path: ['wallet'],
-        message: OnlinePaymentMessage.walletOnlyForMobile,
-      });
-    }
-    if (value.method !== 'card' && value.cardBin) {
-      context.addIssue({
-        code: 'custom',
-        path: ['cardBin'],
-        message: OnlinePaymentMessage.cardBinOnlyForCard,
-      });
-    }
-  });
+  .superRefine(refineOnlinePaymentMeans);
 export type CreatePaymentRequest = z.infer<typeof ZCreatePaymentRequest>;
 
 /** An online payment as its agency sees it. */

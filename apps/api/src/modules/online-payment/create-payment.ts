@@ -1,15 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { PaymentPaths, type CreatePaymentRequest, type CreatePaymentResponse } from '@portal/contracts';
+import { type CreatePaymentRequest, type CreatePaymentResponse } from '@portal/contracts';
 import type { PaymentGateway } from '../../adapters/payment-gateway';
 import type { Db } from '../../db/client';
 import { runIdempotent, type IdempotentAnswer } from '../../lib/idempotency/run-idempotent';
-import { toOnlinePaymentView } from '../../lib/online-payment-view';
-import { insertPayment, type OnlinePaymentRow } from './online-payment.repository';
-import { newPaymentReference } from './payment-reference';
-import { pricePayment } from './price-payment';
-
-/** A reference is drawn again when taken; five draws of 40 bits all taken means something else is wrong. */
-const referenceDraws = 5;
+import { openOnlinePayment } from '../../payments/open-online-payment';
+import { pricePayment } from '../../payments/price-payment';
 
 /** Where the payer's browser comes back to after the checkout, per outcome. */
 const resultPage = (paymentId: string, code: string) => `/payment-result?paymentId=${paymentId}&code=${code}`;
@@ -44,49 +38,17 @@ export async function createPayment(options: {
       request,
       now,
     },
-    async (tx) => {
-      const paymentId = randomUUID();
-      const session = await options.gateway.openCheckout(
-        {
-          tenantId,
-          merchantReference: paymentId,
-          amount: request.amount + priced.surcharge,
-          currency: request.currency,
-          method: request.method,
-          wallet: request.wallet ?? null,
-          cardBin: request.cardBin ?? null,
-          successUrl: resultPage(paymentId, 'success'),
-          failUrl: resultPage(paymentId, 'failure'),
-          cancelUrl: resultPage(paymentId, 'cancel'),
-          callbackUrl: PaymentPaths.online.gatewayCallback,
-        },
+    (tx) =>
+      openOnlinePayment({
         tx,
-      );
-      let row: OnlinePaymentRow | null = null;
-      for (let draw = 0; draw < referenceDraws && !row; draw += 1) {
-        row = await insertPayment(tx, {
-          id: paymentId,
-          tenantId,
-          agencyId: options.agencyId,
-          reference: newPaymentReference(),
-          method: request.method,
-          wallet: request.wallet ?? null,
-          cardBin: request.cardBin ?? null,
-          cardBrand: priced.cardBrand,
-          cardScope: priced.cardScope,
-          amount: request.amount,
-          surcharge: priced.surcharge,
-          surchargeBasisPoints: priced.surchargeBasisPoints,
-          currency: request.currency,
-          gatewaySessionId: session.sessionId,
-          checkoutUrl: session.checkoutUrl,
-          expiresAt: session.expiresAt,
-          createdBy: options.userId,
-          createdAt: now,
-        });
-      }
-      if (!row) throw new Error('no free payment reference was found');
-      return { payment: toOnlinePaymentView(row), checkoutUrl: session.checkoutUrl };
-    },
+        gateway: options.gateway,
+        tenantId,
+        agencyId: options.agencyId,
+        userId: options.userId,
+        request,
+        priced,
+        resultPage,
+        now,
+      }),
   );
 }

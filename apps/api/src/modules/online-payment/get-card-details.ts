@@ -1,5 +1,5 @@
 import type { CardDetails } from '@portal/contracts';
-import { lookupCard } from './bin-table';
+import { lookupCard } from '../../payments/bin-table';
 
 /** card/GetCardDetails: the brand, issuer and rate of the card being typed (only its first digits are read). */
 export function getCardDetails(options: { cardNumber: string }): CardDetails {

@@ -6,13 +6,8 @@ import {
   OnlinePaymentRules,
   type CardPaymentConfig,
   type MobileConfig,
-  type MobileWallet,
 } from '@portal/contracts';
-
-/** The wallets the gateway takes payments from now; both are on in the sandbox. */
-const enabledWallets: ReadonlySet<MobileWallet> = new Set(MobileWallets);
-
-export const isWalletEnabled = (wallet: MobileWallet) => enabledWallets.has(wallet);
+import { isWalletEnabled } from '../../payments/mobile-wallets';
 
 /** online/GetMobileConfig: each wallet, whether it is on, its limits and fee. */
 export function getMobileConfig(options: { currency: string }): MobileConfig {

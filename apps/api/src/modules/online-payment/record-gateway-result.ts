@@ -7,11 +7,13 @@ import {
   type GatewayResult,
   type MobileWallet,
 } from '@portal/contracts';
+import type { FlightBookingSupplier } from '../../adapters/flight-booking';
 import { merchantSecret, verifyGatewayResult } from '../../adapters/payment-gateway';
 import type { Db } from '../../db/client';
 import { tenantAccount, walletAccount } from '../../ledger/accounts';
 import { postTransaction } from '../../ledger/post-transaction';
 import { AppError } from '../../lib/app-error';
+import { issuePaidOrder } from '../../orders/issue-paid-order';
 import { lockPaymentBySession, markPaymentDecided, type OnlinePaymentRow } from './online-payment.repository';
 
 const acknowledge = (row: OnlinePaymentRow): GatewayAcknowledgement => ({
@@ -34,14 +36,17 @@ function describePayment(row: OnlinePaymentRow, paidWith: string | null): string
  * secret is read (else 400); it must name a session we opened (else 404) for exactly the payment's reference,
  * charged total, currency and method (else 422). In one transaction the payment is locked and decided once:
  * paid posts the gateway's money to the agency's wallet (the amount) and the tenant's sales (the surcharge); any
- * other outcome posts nothing. A repeat of the same result answers as the first did and changes nothing; a
- * different outcome for a decided payment answers 409.
+ * other outcome posts nothing. A paid payment made to issue a held order then issues it from the wallet it just
+ * credited, in the same transaction (a refusal leaves the money in the wallet and a note in the order's history).
+ * A repeat of the same result answers as the first did and changes nothing; a different outcome for a decided
+ * payment answers 409.
  */
 export async function recordGatewayResult(options: {
   db: Db;
   serverSecret: string;
   result: GatewayResult;
   signature: string;
+  supplier: FlightBookingSupplier;
   now: Date;
 }): Promise<GatewayAcknowledgement> {
   const { result, now } = options;
@@ -100,6 +105,23 @@ export async function recordGatewayResult(options: {
     // The lock above keeps this from happening; the condition is what guarantees it (the posting is undone too).
     if (!decided)
       throw new AppError(OnlinePaymentErrorCode.AlreadyDecided, 409, OnlinePaymentMessage.alreadyDecided);
+    if (
+      decided.status === 'paid' &&
+      decided.orderReference &&
+      decided.issuePayment &&
+      decided.acceptedPayable
+    ) {
+      await issuePaidOrder({
+        tx,
+        scope: { tenantId: decided.tenantId, agencyId: decided.agencyId },
+        orderReference: decided.orderReference,
+        payment: decided.issuePayment,
+        acceptedPayable: decided.acceptedPayable,
+        supplier: options.supplier,
+        userId: decided.createdBy,
+        now,
+      });
+    }
     return acknowledge(decided);
   });
 }

@@ -16,10 +16,10 @@ import {
   ZStatusMessage,
   ZStatusMessageQuery,
 } from '@portal/contracts';
-import { createPaymentGateway } from '../../adapters/registry';
 import { idempotencyKeyOf } from '../../lib/idempotency/run-idempotent';
 import { requireAgencyUser } from '../../lib/require-user';
 import { routeOptions } from '../../lib/route-options';
+import { createAppPaymentGateway } from '../../payments/app-payment-gateway';
 import { createPayment } from './create-payment';
 import { getCardDetails } from './get-card-details';
 import { getPayment } from './get-payment';
@@ -35,21 +35,7 @@ const tags = ['payment'];
 
 /** The payment service's online and card calls (spec §7 "online", "card") and the gateway's callback. */
 export const onlinePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { gateway, routes: gatewayPages } = createPaymentGateway({
-    env: app.env,
-    db: app.db,
-    now: () => app.now(),
-    // Server to server: the result goes through our callback route exactly as a gateway's request would.
-    deliver: async ({ url, result, signature }) => {
-      const response = await app.inject({
-        method: 'POST',
-        url,
-        headers: { [GatewaySignatureHeader]: signature, 'content-type': 'application/json' },
-        payload: result,
-      });
-      return response.statusCode;
-    },
-  });
+  const { gateway, routes: gatewayPages } = createAppPaymentGateway(app);
   await app.register(gatewayPages);
   const walletCurrency = (request: { tenant: { config: { global: { defaultCurrency: string } } } }) =>
     request.tenant.config.global.defaultCurrency;
@@ -162,6 +148,7 @@ export const onlinePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         serverSecret: app.env.PAYMENT_GATEWAY_SECRET,
         result: request.body,
         signature: typeof header === 'string' ? header : '',
+        supplier: app.flightBooking,
         now: app.now(),
       });
     },

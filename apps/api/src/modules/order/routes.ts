@@ -18,6 +18,7 @@ import { loadFlightOrder } from '../../orders/load-order';
 import { loadOrderHistory } from '../../orders/load-order-history';
 import { verifyOrderPrice } from '../../orders/verify-order-price';
 import { importPnrRoutes } from './import-pnr-routes';
+import { onlineIssueRoutes } from './online-issue-routes';
 import { orderQueueRoutes } from './order-queue-routes';
 import { printRoutes } from './print-routes';
 import { timeLimitRoutes } from './time-limit-routes';
@@ -131,4 +132,5 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(importPnrRoutes);
   await app.register(orderQueueRoutes);
   await app.register(printRoutes);
+  await app.register(onlineIssueRoutes);
 };

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { Alert, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FlightOrder, IssuePayment } from '@portal/contracts';
 import { errorMessage } from '../../../lib/api-errors';
@@ -11,10 +11,13 @@ import { useWalletBalance } from '../../../lib/wallet-balance';
 import { useIssueTicket } from '../api/issue-ticket';
 import { useVerifyPrice } from '../api/verify-price';
 import { FigureList, type Figure } from './figure-list';
+import { OnlinePaySection } from './online-pay-section';
 import { PriceChangeNotice } from './price-change-notice';
 
+type PaySource = 'wallet' | 'online';
+
 /**
- * Issuing a held order from the wallet. The airline prices it again first (AirVerifyPrice); a new price or booking
+ * Issuing a held order from the wallet, or paying it online (the gateway's paid result issues it). The airline prices it again first (AirVerifyPrice); a new price or booking
  * class is shown beside the old and must be accepted. The agent pays in full, or in part when the order offers it,
  * seeing the wallet and what paying leaves; the issue is sent once per submission (Idempotency-Key).
  */
@@ -30,6 +33,7 @@ export function IssueTicketModal({
   onIssued: (order: FlightOrder) => void;
 }) {
   const { t } = useTranslation('flightOrder');
+  const { t: tOnline } = useTranslation('flightOrderOnline');
   const money = useLedgerMoney();
   const time = useTenantDateTime();
   const user = useUserContext();
@@ -38,6 +42,7 @@ export function IssueTicketModal({
   const issue = useIssueTicket();
   const submissions = useSubmissionKeys();
   const [payment, setPayment] = useState<IssuePayment>('Full');
+  const [source, setSource] = useState<PaySource>('wallet');
   const [accepted, setAccepted] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // What the page showed before the airline priced the order again: the "before" of a price change.
@@ -56,6 +61,7 @@ export function IssueTicketModal({
     resetVerify();
     issue.reset();
     setPayment('Full');
+    setSource('wallet');
     setAccepted(false);
     setProblem(null);
     onClose();
@@ -92,7 +98,7 @@ export function IssueTicketModal({
     strong: true,
     testId: 'issue-pay-now',
   });
-  if (balance) {
+  if (balance && source === 'wallet') {
     figures.push(
       { label: t('issue.walletBalance'), value: money(balance.walletBalance, balance.walletCurrency) },
       {
@@ -177,42 +183,67 @@ export function IssueTicketModal({
               ) : null}
             </Stack>
           </Radio.Group>
+          <SegmentedControl
+            aria-label={tOnline('source.label')}
+            value={source}
+            onChange={(value) => setSource(value as PaySource)}
+            data={[
+              { value: 'wallet', label: tOnline('source.wallet') },
+              { value: 'online', label: tOnline('source.online') },
+            ]}
+            fullWidth
+          />
           <FigureList rows={figures} />
-          {!covered ? (
-            <Alert color="red" role="alert">
-              {t('issue.notCovered')}
-            </Alert>
-          ) : null}
-          {issue.isPending ? (
-            <Group gap="sm" role="status">
-              <Loader size="sm" />
-              <Text size="sm" fw={600}>
-                {t('processing')}
-              </Text>
-            </Group>
-          ) : null}
-          {problem ? (
-            <Alert color="red" role="alert">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{problem}</Text>
-                <Button size="compact-sm" variant="light" onClick={checkAgain}>
-                  {t('issue.checkAgain')}
+          {source === 'online' ? (
+            <OnlinePaySection
+              orderReference={reference}
+              acceptedPayable={current.totals.payable.amount}
+              payment={chosen}
+              payNow={payNow}
+              currency={currency}
+              disabled={changed && !accepted}
+              cancelLabel={t('issue.cancel')}
+              onCancel={close}
+            />
+          ) : (
+            <>
+              {!covered ? (
+                <Alert color="red" role="alert">
+                  {t('issue.notCovered')}
+                </Alert>
+              ) : null}
+              {issue.isPending ? (
+                <Group gap="sm" role="status">
+                  <Loader size="sm" />
+                  <Text size="sm" fw={600}>
+                    {t('processing')}
+                  </Text>
+                </Group>
+              ) : null}
+              {problem ? (
+                <Alert color="red" role="alert">
+                  <Stack gap="xs" align="flex-start">
+                    <Text size="sm">{problem}</Text>
+                    <Button size="compact-sm" variant="light" onClick={checkAgain}>
+                      {t('issue.checkAgain')}
+                    </Button>
+                  </Stack>
+                </Alert>
+              ) : null}
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={close} disabled={issue.isPending}>
+                  {t('issue.cancel')}
                 </Button>
-              </Stack>
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={issue.isPending}>
-              {t('issue.cancel')}
-            </Button>
-            <Button
-              onClick={() => void confirm()}
-              loading={issue.isPending}
-              disabled={(changed && !accepted) || !covered}
-            >
-              {t('issue.confirm', { amount: money(payNow, currency) })}
-            </Button>
-          </Group>
+                <Button
+                  onClick={() => void confirm()}
+                  loading={issue.isPending}
+                  disabled={(changed && !accepted) || !covered}
+                >
+                  {t('issue.confirm', { amount: money(payNow, currency) })}
+                </Button>
+              </Group>
+            </>
+          )}
         </Stack>
       ) : null}
     </Modal>

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Alert, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hasFunctionality, OrderMessage, type FlightOrder } from '@portal/contracts';
+import {
+  hasFunctionality,
+  OnlineIssueResultCodes,
+  OrderMessage,
+  type FlightOrder,
+  type OnlineIssueResultCode,
+} from '@portal/contracts';
 import { useAirlineOptions } from '../../../components/flight-search/api/get-airline-options';
 import { useUserContext } from '../../../lib/session/user-context';
 import { showToast } from '../../../lib/toasts';
@@ -13,6 +19,7 @@ import { FareSummaryPanel } from '../components/fare-summary-panel';
 import { HistoryDrawer } from '../components/history-drawer';
 import { IssueTicketModal } from '../components/issue-ticket-modal';
 import { ItineraryPanel } from '../components/itinerary-panel';
+import { OnlinePaymentNotice } from '../components/online-payment-notice';
 import { OrderActions } from '../components/order-actions';
 import { OrderSummary } from '../components/order-summary';
 import { PartialPaymentPanel } from '../components/partial-payment-panel';
@@ -28,12 +35,26 @@ function useAirlineName(): (code: string) => string {
 /**
  * /flight-order?reference= (spec §2 "Flight order", ViewBooking): one order with its status, time limit,
  * itinerary, travellers and fare, and the actions its status and the user's permissions allow: issue from the
- * wallet, cancel a hold, print its documents, read its booking history.
+ * wallet or paying online (coming back here from the checkout with ?paymentId=&code=), cancel a hold, print its documents, read its booking history.
  */
 export default function FlightOrderPage() {
   const { t } = useTranslation('flightOrder');
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const reference = params.get('reference')?.trim() || null;
+  // Back from the checkout of an online issue: which payment, and how the payer left the checkout.
+  const resultCode = params.get('paymentId')
+    ? OnlineIssueResultCodes.find((code): code is OnlineIssueResultCode => code === params.get('code'))
+    : undefined;
+  const dismissResult = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('paymentId');
+        next.delete('code');
+        return next;
+      },
+      { replace: true },
+    );
   const order = useFlightOrder(reference);
   const user = useUserContext();
   const airlineName = useAirlineName();
@@ -72,6 +93,14 @@ export default function FlightOrderPage() {
     const data = order.data;
     body = (
       <Stack gap="md">
+        {resultCode ? (
+          <OnlinePaymentNotice
+            order={data}
+            code={resultCode}
+            canReadHistory={allowed.history}
+            onDismiss={dismissResult}
+          />
+        ) : null}
         <OrderSummary order={data} airlineName={airlineName} onTimeLimitLapsed={() => void order.refetch()} />
         {data.status === 'InProgress' ? (
           <Alert color="blue" role="status" title={t('inProgress.title')}>

@@ -7,10 +7,10 @@ import {
   type CardScope,
   type CreatePaymentRequest,
 } from '@portal/contracts';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../lib/app-error';
 import { lookupCard, rateOfScope } from './bin-table';
-import { invalidField, outsideLimits } from './online-payment-errors';
-import { isWalletEnabled } from './payment-config';
+import { isWalletEnabled } from './mobile-wallets';
+import { invalidField, outsideLimits } from './payment-errors';
 
 export interface PricedPayment {
   surchargeBasisPoints: number;
