@@ -1,26 +1,18 @@
-import {
-  BookingErrorCode,
-  BookingErrorMessage,
-  type AirPriceRequest,
-  type PriceVisibility,
-  type PricedItinerary,
-} from '@portal/contracts';
+import type { AirPriceRequest, PriceVisibility, PricedItinerary } from '@portal/contracts';
 import type { FlightSupply, SupplyBrand } from '@portal/sandbox-supply';
 import type { Cache } from '../../adapters/cache';
 import type { FlightBookingSupplier, OfferReference } from '../../adapters/flight-booking';
-import { AppError } from '../../lib/app-error';
 import { newBookingSession, saveBookingSession, type BookingSession } from './booking-session';
 import { tripOf } from './booking-trip';
 import { findItinerary } from './find-itinerary';
 import { itineraryDetailsOf } from './get-itinerary-details';
 import { loadSearch, type SearchOwner } from './load-search';
 import { summarizeStoredOffer } from './process-source';
+import { soldOut } from '../../orders/order-errors';
 import { repriceOutcome } from '../../orders/reprice-outcome';
 import { searchParts, toSupplyQuery } from './search-parts';
 import type { SearchStore } from './search-store';
 import type { SourceResult } from './search-types';
-
-export const soldOut = () => new AppError(BookingErrorCode.SoldOut, 422, BookingErrorMessage.soldOut);
 
 /** The booking session's offer as a one-offer source result, which the search's row and detail builders read. */
 export function sessionSource(session: BookingSession): SourceResult {

@@ -9,7 +9,7 @@ import { tripOf } from './booking-trip';
 import { checkTravellers } from './check-travellers';
 import type { SearchOwner } from './load-search';
 import { priceExtras } from './price-extras';
-import { soldOut } from './price-itinerary';
+import { soldOut } from '../../orders/order-errors';
 import { repriceOutcome } from '../../orders/reprice-outcome';
 
 /** The travellers checked against the session's search and trip. */
