@@ -10,15 +10,18 @@ export function MoneyCards({ label, children }: { label: string; children: React
   );
 }
 
-/** One row's card: its reference and status on top, the rest below. */
+/** One row's card: its reference (or a name) and status on top, the rest below. */
 export function MoneyCard({
   reference,
   status,
   bg,
+  isName = false,
   children,
 }: {
   reference: string;
   status: ReactNode;
+  /** The card is named by a person's name, not a reference code: set in the body font. */
+  isName?: boolean;
   /** A background that marks the row out (an overdue due). */
   bg?: string | undefined;
   children: ReactNode;
@@ -27,7 +30,7 @@ export function MoneyCard({
     <Paper component="li" withBorder radius="md" p="sm" bg={bg}>
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text ff="monospace" fw={700} size="sm">
+          <Text ff={isName ? undefined : 'monospace'} fw={700} size="sm">
             {reference}
           </Text>
           {status}

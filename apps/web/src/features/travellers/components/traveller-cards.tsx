@@ -21,6 +21,7 @@ export function TravellerCards({
         <MoneyCard
           key={traveller.id}
           reference={fullName(traveller)}
+          isName
           status={traveller.nationality ? <Badge variant="light">{traveller.nationality}</Badge> : null}
         >
           <Group justify="space-between" gap="xs" align="flex-end" wrap="nowrap">
@@ -28,7 +29,7 @@ export function TravellerCards({
               <Text size="xs" c="dimmed">
                 {t('list.dateOfBirth')}: {day(traveller.dateOfBirth)}
               </Text>
-              <Text size="sm" ff="monospace">
+              <Text size="sm" ff={traveller.passportNumber ? 'monospace' : undefined}>
                 {traveller.passportNumber && traveller.passportExpiry
                   ? `${traveller.passportNumber} · ${t('list.expires', { date: day(traveller.passportExpiry) })}`
                   : t('list.noPassport')}
