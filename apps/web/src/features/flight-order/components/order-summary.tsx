@@ -11,10 +11,14 @@ export function OrderSummary({
   order,
   airlineName,
   onTimeLimitLapsed,
+  onRefreshTimeLimit,
+  refreshingTimeLimit,
 }: {
   order: FlightOrder;
   airlineName: (code: string) => string;
   onTimeLimitLapsed: () => void;
+  onRefreshTimeLimit: () => void;
+  refreshingTimeLimit: boolean;
 }) {
   const { t } = useTranslation('flightOrder');
   const time = useTenantDateTime();
@@ -47,7 +51,12 @@ export function OrderSummary({
           <OrderStatusBadge status={order.status} />
         </Group>
         {order.status === 'OnHold' && order.timeLimit ? (
-          <TimeLimit timeLimit={order.timeLimit} onLapsed={onTimeLimitLapsed} />
+          <TimeLimit
+            timeLimit={order.timeLimit}
+            onLapsed={onTimeLimitLapsed}
+            onRefresh={onRefreshTimeLimit}
+            refreshing={refreshingTimeLimit}
+          />
         ) : null}
         <FactGrid facts={facts} />
       </Stack>

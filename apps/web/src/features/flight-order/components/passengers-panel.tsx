@@ -1,17 +1,33 @@
-import { Box, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FlightOrder, OrderPassenger } from '@portal/contracts';
 import { useCalendarDay } from '../../../lib/use-tenant-time';
+import { useTravellerServices } from '../api/traveller-services';
 import { PassengerExtrasText } from './passenger-extras-text';
+import { ServiceHistoryDrawer } from './service-history-drawer';
+import { ServicesCell } from './services-cell';
 
 const fullName = (pax: OrderPassenger) => `${pax.title} ${pax.firstName} ${pax.lastName}`;
 
 /**
- * The travellers: name, type, ticket number and extras; nationality and passport only for users allowed to see
- * them (ShowPassportVisa). A table on wider screens, one card per traveller on a phone.
+ * The travellers: name, type, ticket number, extras and their services as the airline has confirmed them;
+ * nationality and passport only for users allowed to see them (ShowPassportVisa), the services' history only with
+ * SSRHistory. A table on wider screens, one card per traveller on a phone.
  */
-export function PassengersPanel({ order, showPassport }: { order: FlightOrder; showPassport: boolean }) {
+export function PassengersPanel({
+  order,
+  showPassport,
+  showServiceHistory,
+}: {
+  order: FlightOrder;
+  showPassport: boolean;
+  showServiceHistory: boolean;
+}) {
   const { t } = useTranslation('flightOrder');
+  const { t: tx } = useTranslation('flightOrderExtras');
+  const services = useTravellerServices(order.orderReference);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const day = useCalendarDay();
   const none = t('summary.none');
   const ticket = (pax: OrderPassenger) => pax.ticketNumber ?? t('passengers.notIssued');
@@ -28,11 +44,18 @@ export function PassengersPanel({ order, showPassport }: { order: FlightOrder; s
       component="section"
       aria-labelledby="passengers-title"
     >
-      <Title order={2} fz="lg" id="passengers-title" mb="sm">
-        {t('passengers.title')}
-      </Title>
+      <Group justify="space-between" gap="sm" mb="sm">
+        <Title order={2} fz="lg" id="passengers-title">
+          {t('passengers.title')}
+        </Title>
+        {showServiceHistory ? (
+          <Button variant="subtle" size="compact-sm" onClick={() => setHistoryOpen(true)}>
+            {tx('services.historyAction')}
+          </Button>
+        ) : null}
+      </Group>
       <Box visibleFrom="sm">
-        <Table.ScrollContainer minWidth={showPassport ? 860 : 620}>
+        <Table.ScrollContainer minWidth={showPassport ? 1080 : 840}>
           <Table verticalSpacing="xs" aria-labelledby="passengers-title" striped>
             <Table.Thead>
               <Table.Tr>
@@ -41,6 +64,7 @@ export function PassengersPanel({ order, showPassport }: { order: FlightOrder; s
                 <Table.Th>{t('passengers.dateOfBirth')}</Table.Th>
                 <Table.Th>{t('passengers.ticket')}</Table.Th>
                 <Table.Th>{t('passengers.extras')}</Table.Th>
+                <Table.Th>{tx('services.title')}</Table.Th>
                 {showPassport ? (
                   <>
                     <Table.Th>{t('passengers.nationality')}</Table.Th>
@@ -60,6 +84,9 @@ export function PassengersPanel({ order, showPassport }: { order: FlightOrder; s
                   </Table.Td>
                   <Table.Td>
                     <PassengerExtrasText passenger={pax} legs={order.legs} />
+                  </Table.Td>
+                  <Table.Td miw={220}>
+                    <ServicesCell services={services} paxId={pax.paxId} name={fullName(pax)} />
                   </Table.Td>
                   {showPassport ? (
                     <>
@@ -97,9 +124,22 @@ export function PassengersPanel({ order, showPassport }: { order: FlightOrder; s
               </Text>
               <PassengerExtrasText passenger={pax} legs={order.legs} />
             </Box>
+            <Box mt={4}>
+              <Text size="sm" c="dimmed">
+                {tx('services.title')}
+              </Text>
+              <ServicesCell services={services} paxId={pax.paxId} name={fullName(pax)} />
+            </Box>
           </Paper>
         ))}
       </Stack>
+      {showServiceHistory ? (
+        <ServiceHistoryDrawer
+          orderReference={order.orderReference}
+          opened={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+        />
+      ) : null}
     </Paper>
   );
 }

@@ -14,7 +14,9 @@ import { useUserContext } from '../../../lib/session/user-context';
 import { showToast } from '../../../lib/toasts';
 import { useFlightOrder } from '../api/get-order';
 import { AdditionalMessage } from '../components/additional-message';
+import { useRefreshTimeLimit } from '../api/time-limit-extension';
 import { CancelOrderModal } from '../components/cancel-order-modal';
+import { ExtendTimeLimitModal } from '../components/extend-time-limit-modal';
 import { FareSummaryPanel } from '../components/fare-summary-panel';
 import { HistoryDrawer } from '../components/history-drawer';
 import { IssueTicketModal } from '../components/issue-ticket-modal';
@@ -25,7 +27,10 @@ import { OrderSummary } from '../components/order-summary';
 import { PartialPaymentPanel } from '../components/partial-payment-panel';
 import { PassengersPanel } from '../components/passengers-panel';
 import { orderLoadProblem } from '../utils/order-load-problem';
+import { useTenantDateTime } from '../../../lib/use-tenant-time';
+import { errorMessage } from '../../../lib/api-errors';
 import '../i18n';
+import '../extras-i18n';
 
 function useAirlineName(): (code: string) => string {
   const airlines = useAirlineOptions();
@@ -35,10 +40,14 @@ function useAirlineName(): (code: string) => string {
 /**
  * /flight-order?reference= (spec §2 "Flight order", ViewBooking): one order with its status, time limit,
  * itinerary, travellers and fare, and the actions its status and the user's permissions allow: issue from the
- * wallet or paying online (coming back here from the checkout with ?paymentId=&code=), cancel a hold, print its documents, read its booking history.
+ * wallet or paying online (coming back here from the checkout with ?paymentId=&code=), cancel a hold, extend or
+ * re-read its time limit, print its documents, read its booking history and its travellers' services.
  */
 export default function FlightOrderPage() {
   const { t } = useTranslation('flightOrder');
+  const { t: tx } = useTranslation('flightOrderExtras');
+  const time = useTenantDateTime();
+  const refreshTimeLimit = useRefreshTimeLimit();
   const [params, setParams] = useSearchParams();
   const reference = params.get('reference')?.trim() || null;
   // Back from the checkout of an online issue: which payment, and how the payer left the checkout.
@@ -58,14 +67,27 @@ export default function FlightOrderPage() {
   const order = useFlightOrder(reference);
   const user = useUserContext();
   const airlineName = useAirlineName();
-  const [open, setOpen] = useState<'issue' | 'cancel' | 'history' | null>(null);
+  const [open, setOpen] = useState<'issue' | 'cancel' | 'history' | 'extend' | null>(null);
   const functionalities = user.data?.functionalities ?? [];
   const allowed = {
     issue: hasFunctionality(functionalities, 'IssueTicket'),
     cancel: hasFunctionality(functionalities, 'CancelTicket'),
     print: hasFunctionality(functionalities, 'PrintTicket'),
     history: hasFunctionality(functionalities, 'BookingHistory'),
+    extend: hasFunctionality(functionalities, 'ExtendTimeLimit'),
   };
+
+  const rereadTimeLimit = (orderReference: string) =>
+    refreshTimeLimit.mutate(orderReference, {
+      onSuccess: ({ order: next, changed }) => {
+        const at = next.timeLimit ? time(next.timeLimit) : t('summary.none');
+        showToast({
+          color: 'green',
+          message: tx(changed ? 'refresh.changed' : 'refresh.unchanged', { time: at }),
+        });
+      },
+      onError: (error) => showToast({ color: 'red', message: errorMessage(error, tx('refresh.failed')) }),
+    });
 
   const issued = (next: FlightOrder) => {
     if (next.status === 'Confirmed')
@@ -101,7 +123,13 @@ export default function FlightOrderPage() {
             onDismiss={dismissResult}
           />
         ) : null}
-        <OrderSummary order={data} airlineName={airlineName} onTimeLimitLapsed={() => void order.refetch()} />
+        <OrderSummary
+          order={data}
+          airlineName={airlineName}
+          onTimeLimitLapsed={() => void order.refetch()}
+          onRefreshTimeLimit={() => rereadTimeLimit(data.orderReference)}
+          refreshingTimeLimit={refreshTimeLimit.isPending}
+        />
         {data.status === 'InProgress' ? (
           <Alert color="blue" role="status" title={t('inProgress.title')}>
             {t('inProgress.body')}
@@ -113,6 +141,7 @@ export default function FlightOrderPage() {
           onIssue={() => setOpen('issue')}
           onCancel={() => setOpen('cancel')}
           onHistory={() => setOpen('history')}
+          onExtend={() => setOpen('extend')}
         />
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }}>
@@ -125,7 +154,11 @@ export default function FlightOrderPage() {
             </Stack>
           </Grid.Col>
         </Grid>
-        <PassengersPanel order={data} showPassport={hasFunctionality(functionalities, 'ShowPassportVisa')} />
+        <PassengersPanel
+          order={data}
+          showPassport={hasFunctionality(functionalities, 'ShowPassportVisa')}
+          showServiceHistory={hasFunctionality(functionalities, 'SSRHistory')}
+        />
         <AdditionalMessage order={data} />
         {allowed.issue ? (
           <IssueTicketModal
@@ -142,6 +175,21 @@ export default function FlightOrderPage() {
             onClose={() => setOpen(null)}
             onCancelled={() =>
               showToast({ color: 'green', message: t('cancel.done', { reference: data.orderReference }) })
+            }
+          />
+        ) : null}
+        {allowed.extend ? (
+          <ExtendTimeLimitModal
+            order={data}
+            opened={open === 'extend'}
+            onClose={() => setOpen(null)}
+            onExtended={(next) =>
+              showToast({
+                color: 'green',
+                message: tx('extend.done', {
+                  time: next.timeLimit ? time(next.timeLimit) : t('summary.none'),
+                }),
+              })
             }
           />
         ) : null}
