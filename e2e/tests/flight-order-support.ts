@@ -68,11 +68,12 @@ export function ok<T>(answer: Answer<T>, what: string): T {
 
 /**
  * A held one-way booking for one adult made as the booking page makes it: search, AirPrice of the cheapest hold
- * fare, AirSell, AirBook. The last name can pick a sandbox branch (README "Sandbox GDS").
+ * fare, AirSell, AirBook. The last name can pick a sandbox branch (README "Sandbox GDS"); special service codes
+ * are asked for on the first flight.
  */
 export async function holdOrder(
   page: Page,
-  options: { surname?: string; days?: number } = {},
+  options: { surname?: string; days?: number; ssrCodes?: string[] } = {},
 ): Promise<OrderView> {
   const { requestId } = ok(
     await call<{ requestId: string }>(page, 'POST', '/flight/api/v1/Search/AirSearch', {
@@ -107,21 +108,37 @@ export async function holdOrder(
     if (attempt > 100) throw new Error('The search did not complete');
     await page.waitForTimeout(200);
   }
-  const [cheapest] = [...rows.values()]
+  const holdFares = [...rows.values()]
     .filter((row) => row.fareType === 'OnHold')
     .sort((a, b) => a.grossAmount.amount - b.grossAmount.amount);
-  if (!cheapest) throw new Error('No hold fare in the results');
-  const priced = ok(
-    await call<{ priceId: string; firstDepartureDay: string }>(
-      page,
-      'POST',
-      '/flight/api/v2/Price/AirPrice',
-      {
-        body: { requestId, itineraryId: cheapest.itineraryId },
-      },
-    ),
-    'AirPrice',
-  );
+  if (holdFares.length === 0) throw new Error('No hold fare in the results');
+  // Other tests book the same flights: when the cheapest seats have just gone, the next fare is tried, as an agent
+  // would.
+  for (const fare of holdFares.slice(0, 5)) {
+    const booked = await bookFare(page, requestId, fare.itineraryId, options);
+    if (booked) {
+      expect(booked.order.status).toBe('OnHold');
+      return booked.order;
+    }
+  }
+  throw new Error('Every hold fare tried was sold out');
+}
+
+/** AirPrice, AirSell and AirBook of one fare; null when its seats sold out or its price moved meanwhile. */
+async function bookFare(
+  page: Page,
+  requestId: string,
+  itineraryId: string,
+  options: { surname?: string; ssrCodes?: string[] },
+): Promise<{ order: OrderView } | null> {
+  const refused = (answer: Answer<unknown>) => answer.status === 409 || answer.status === 422;
+  const pricing = await call<{
+    priceId: string;
+    firstDepartureDay: string;
+    details: { legs: Record<string, unknown> };
+  }>(page, 'POST', '/flight/api/v2/Price/AirPrice', { body: { requestId, itineraryId } });
+  if (refused(pricing)) return null;
+  const priced = ok(pricing, 'AirPrice');
   const born = `${Number(priced.firstDepartureDay.slice(0, 4)) - 34}-03-15`;
   const passengers = [
     {
@@ -134,31 +151,33 @@ export async function holdOrder(
       nationality: 'BD',
       passportNumber: `EB${Date.now() % 10_000_000}`,
       passportExpiry: '2033-06-30',
+      extras: options.ssrCodes
+        ? [{ legKey: Object.keys(priced.details.legs)[0], ssrCodes: options.ssrCodes }]
+        : [],
     },
   ];
   const contact = { email: 'desk@order-e2e.test', phone: '+8801711000000' };
-  const sold = ok(
-    await call<{ totals: { payable: { amount: number } } }>(page, 'POST', '/flight/api/v1/Sell/AirSell', {
-      body: { priceId: priced.priceId, passengers, contact },
-    }),
-    'AirSell',
+  const selling = await call<{ totals: { payable: { amount: number } } }>(
+    page,
+    'POST',
+    '/flight/api/v1/Sell/AirSell',
+    { body: { priceId: priced.priceId, passengers, contact } },
   );
-  const booked = ok(
-    await call<{ order: OrderView }>(page, 'POST', '/flight/api/v1/Book/AirBook', {
-      body: {
-        priceId: priced.priceId,
-        passengers,
-        contact,
-        acceptedPayable: sold.totals.payable.amount,
-        issueNow: false,
-        payment: 'Full',
-      },
-      key: randomUUID(),
-    }),
-    'AirBook',
-  );
-  expect(booked.order.status).toBe('OnHold');
-  return booked.order;
+  if (refused(selling)) return null;
+  const sold = ok(selling, 'AirSell');
+  const booking = await call<{ order: OrderView }>(page, 'POST', '/flight/api/v1/Book/AirBook', {
+    body: {
+      priceId: priced.priceId,
+      passengers,
+      contact,
+      acceptedPayable: sold.totals.payable.amount,
+      issueNow: false,
+      payment: 'Full',
+    },
+    key: randomUUID(),
+  });
+  if (refused(booking)) return null;
+  return ok(booking, 'AirBook');
 }
 
 export async function readOrder(page: Page, reference: string): Promise<OrderView> {
