@@ -12,7 +12,7 @@ import {
   type FlightOrderRow,
 } from './flight-order.repository';
 import { lockHeldOrder, repriceHeldOrder, storeRepricedFare } from './held-order';
-import { fromSupplierError, priceChanged } from './order-errors';
+import { fromSupplierError, partialNotAvailable, priceChanged } from './order-errors';
 import { toSupplierPassengers } from './order-passengers';
 import { partialTerms } from './partial-terms';
 
@@ -48,7 +48,7 @@ export async function issueFlightOrder(options: {
   let transactionId: string;
   if (options.payment === 'Partial') {
     const terms = partialTerms({ payable, firstDepartureAt: order.firstDepartureAt, now });
-    if (!terms) throw new AppError(OrderErrorCode.PartialNotAvailable, 422, OrderMessage.partialNotAvailable);
+    if (!terms) throw partialNotAvailable();
     paid = terms.minimumPayable;
     const due = await createOrderDue({
       db: tx,

@@ -9,6 +9,8 @@ export const timeLimitPassed = () =>
   new AppError(OrderErrorCode.TimeLimitPassed, 409, OrderMessage.timeLimitPassed);
 export const priceChanged = () =>
   new AppError(BookingErrorCode.PriceChanged, 409, BookingErrorMessage.priceChanged);
+export const partialNotAvailable = () =>
+  new AppError(OrderErrorCode.PartialNotAvailable, 422, OrderMessage.partialNotAvailable);
 export const soldOut = () => new AppError(BookingErrorCode.SoldOut, 422, BookingErrorMessage.soldOut);
 
 /** A supplier's refusal as the agent's clear 4xx; anything else is ours and stays a 500. */

@@ -1,16 +1,9 @@
-import {
-  OrderErrorCode,
-  OrderMessage,
-  type IssuePayment,
-  type OnlineIssueRequest,
-  type OnlineIssueResponse,
-} from '@portal/contracts';
+import type { IssuePayment, OnlineIssueRequest, OnlineIssueResponse } from '@portal/contracts';
 import type { PaymentGateway } from '../../adapters/payment-gateway';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import { runIdempotent, type IdempotentAnswer } from '../../lib/idempotency/run-idempotent';
 import { lockHeldOrder } from '../../orders/held-order';
-import { priceChanged } from '../../orders/order-errors';
+import { partialNotAvailable, priceChanged } from '../../orders/order-errors';
 import { partialTerms } from '../../orders/partial-terms';
 import { openOnlinePayment } from '../../payments/open-online-payment';
 import { pricePayment } from '../../payments/price-payment';
@@ -56,8 +49,7 @@ export async function openIssuePayment(options: {
       let amount = request.acceptedPayable;
       if (options.payment === 'Partial') {
         const terms = partialTerms({ payable: order.payable, firstDepartureAt: order.firstDepartureAt, now });
-        if (!terms)
-          throw new AppError(OrderErrorCode.PartialNotAvailable, 422, OrderMessage.partialNotAvailable);
+        if (!terms) throw partialNotAvailable();
         amount = terms.minimumPayable;
       }
       const paymentRequest = {
