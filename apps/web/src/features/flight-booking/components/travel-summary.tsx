@@ -1,13 +1,11 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ItineraryDetails } from '@portal/contracts';
-import { useCalendarDay } from '../../../lib/use-tenant-time';
-import { formatDuration, localDate, localTime } from '../../../lib/flight-time';
+import { JourneyFlights } from '../../../components/journey-flights';
 
 /** The flights of the priced itinerary: each journey's flights with times, class, aircraft and baggage. */
 export function TravelSummary({ details }: { details: ItineraryDetails }) {
   const { t } = useTranslation('flightBooking');
-  const day = useCalendarDay();
   const { itinerary, legs } = details;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="travel-summary-title">
@@ -20,49 +18,7 @@ export function TravelSummary({ details }: { details: ItineraryDetails }) {
             {t(`fareType.${itinerary.fareType}`)}
           </Badge>
         </Group>
-        {itinerary.journeys.map((journey, index) => (
-          <Stack key={index} gap={6}>
-            <Text size="sm" fw={700}>
-              {t('travel.journey', {
-                origin: journey.origin,
-                destination: journey.destination,
-                date: day(localDate(journey.departure)),
-              })}
-            </Text>
-            {journey.legKeys.map((key, legIndex) => {
-              const leg = legs[key];
-              if (!leg) return null;
-              return (
-                <Stack
-                  key={key}
-                  gap={0}
-                  pl="xs"
-                  style={{ borderLeft: '2px solid var(--mantine-color-default-border)' }}
-                >
-                  <Text size="sm">
-                    {t('travel.leg', {
-                      flight: `${leg.marketingAirline} ${leg.flightNumber}`,
-                      origin: leg.origin,
-                      departure: localTime(leg.departure),
-                      destination: leg.destination,
-                      arrival: localTime(leg.arrival),
-                    })}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('travel.legFacts', {
-                      duration: formatDuration(leg.durationMinutes),
-                      bookingClass: journey.bookingClasses[legIndex] ?? '',
-                      aircraft: leg.aircraft,
-                    })}
-                  </Text>
-                </Stack>
-              );
-            })}
-            <Text size="xs" c="dimmed">
-              {t('travel.baggage', { checked: journey.baggage.checked, cabin: journey.baggage.cabin })}
-            </Text>
-          </Stack>
-        ))}
+        <JourneyFlights journeys={itinerary.journeys} legs={legs} ns="flightBooking" keyPrefix="travel" />
       </Stack>
     </Paper>
   );
