@@ -59,7 +59,7 @@ describe('holding and issuing a flight', () => {
     expect(held.status).toBe('OnHold');
     expect(held.pnr).toMatch(/^[A-Z2-9]{6}$/);
     expect(new Date(held.timeLimit ?? 0).getTime()).toBeGreaterThan(Date.now());
-    expect(held.actions).toEqual({ issue: true, cancel: true, print: true });
+    expect(held.actions).toEqual({ issue: true, cancel: true, print: true, requestPartialPayment: false });
     expect((await balanceOf(t.app, token)).walletBalance).toBe(before.walletBalance);
 
     const issued = await issue(t.app, token, {

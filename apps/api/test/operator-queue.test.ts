@@ -192,7 +192,7 @@ describe('the operators’ InProgress queue', () => {
     expect([seen.status, seen.payment.paidAmount.amount, seen.actions]).toEqual([
       'Cancelled',
       0,
-      { issue: false, cancel: false, print: false },
+      { issue: false, cancel: false, print: false, requestPartialPayment: false },
     ]);
     const events = await historyOf(token, order.orderReference);
     expect(events.at(-1)).toMatchObject({

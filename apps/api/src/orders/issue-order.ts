@@ -47,7 +47,12 @@ export async function issueFlightOrder(options: {
   let paid = payable;
   let transactionId: string;
   if (options.payment === 'Partial') {
-    const terms = partialTerms({ payable, firstDepartureAt: order.firstDepartureAt, now });
+    const terms = partialTerms({
+      payable,
+      firstDepartureAt: order.firstDepartureAt,
+      now,
+      approvedDueAt: order.partialApprovedDueAt,
+    });
     if (!terms) throw partialNotAvailable();
     paid = terms.minimumPayable;
     const due = await createOrderDue({

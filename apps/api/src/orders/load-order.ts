@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { findAgencyOrderDue } from '../ledger/order-due.repository';
 import { findAgencyOrder, passengersOf, userName, type AgencyScope } from './flight-order.repository';
 import { orderNotFound } from './order-errors';
+import { latestRequestOfOrder } from './partial-payment-request.repository';
 import { toFlightOrder } from './order-view';
 
 /** One of the agency's orders as the flight-order page shows it; another agency's or tenant's answers 404. */
@@ -19,6 +20,7 @@ export async function loadFlightOrder(options: {
   const passengers = await passengersOf(db, order.id);
   const bookedBy = await userName(db, order.createdBy);
   const due = await findAgencyOrderDue(db, scope, order.reference);
+  const partialRequest = await latestRequestOfOrder(db, scope, order.id);
   return toFlightOrder({
     order,
     passengers,
@@ -27,6 +29,7 @@ export async function loadFlightOrder(options: {
     // What the agency settled of its due since issuing (a failed issue's refund closes the due, not by paying).
     settled:
       due && order.status === 'Confirmed' ? due.totalAmount - due.paidAmount - due.outstandingAmount : 0,
+    partialRequest,
     now,
   });
 }

@@ -1,7 +1,9 @@
 import type { FlightOrder, Money } from '@portal/contracts';
 import type { FlightOrderRow, OrderPassengerRow } from './flight-order.repository';
 import { pickPerson } from './order-passengers';
-import { partialTerms } from './partial-terms';
+import type { PartialRequestWithRequester } from './partial-payment-request.repository';
+import { toPartialRequestView } from './partial-request-view';
+import { minimumPartialPayable, partialRequestInTime, partialTerms } from './partial-terms';
 
 /** An order row as the flight-order page reads it, with the actions its status allows now. */
 export function toFlightOrder(options: {
@@ -11,14 +13,28 @@ export function toFlightOrder(options: {
   due: { amount: number; dueAt: Date } | null;
   /** Paid towards the due after issuing. */
   settled: number;
+  /** The order's latest request to enable part payment. */
+  partialRequest: PartialRequestWithRequester | null;
   now: Date;
 }): FlightOrder {
   const { order, now } = options;
   const money = (amount: number): Money => ({ amount, currency: order.currency });
   const held = order.status === 'OnHold' && (order.timeLimit === null || order.timeLimit > now);
   const terms = held
-    ? partialTerms({ payable: order.payable, firstDepartureAt: order.firstDepartureAt, now })
+    ? partialTerms({
+        payable: order.payable,
+        firstDepartureAt: order.firstDepartureAt,
+        now,
+        approvedDueAt: order.partialApprovedDueAt,
+      })
     : null;
+  const partialRequest = held ? options.partialRequest : null;
+  const mayRequestPartial =
+    held &&
+    terms === null &&
+    partialRequest?.request.status !== 'Pending' &&
+    minimumPartialPayable(order.payable) !== null &&
+    partialRequestInTime({ firstDepartureAt: order.firstDepartureAt, now });
   return {
     orderReference: order.reference,
     status: order.status,
@@ -58,6 +74,12 @@ export function toFlightOrder(options: {
     partialPayment: terms
       ? { minimumPayable: money(terms.minimumPayable), dueAt: terms.dueAt.toISOString() }
       : null,
-    actions: { issue: held, cancel: held, print: order.status === 'Confirmed' || held },
+    partialPaymentRequest: partialRequest ? toPartialRequestView(partialRequest) : null,
+    actions: {
+      issue: held,
+      cancel: held,
+      print: order.status === 'Confirmed' || held,
+      requestPartialPayment: mayRequestPartial,
+    },
   };
 }

@@ -23,3 +23,39 @@ describe('part payment terms', () => {
     expect(partialTerms({ payable: 1_000_000, firstDepartureAt: daysLater(7), now })).not.toBeNull();
   });
 });
+
+describe('part payment approved by an operator', () => {
+  it('holds the approved due date within a week of the flight', () => {
+    const approvedDueAt = daysLater(3);
+    expect(partialTerms({ payable: 1_000_000, firstDepartureAt: daysLater(5), now, approvedDueAt })).toEqual({
+      minimumPayable: 400_000,
+      dueAt: approvedDueAt,
+    });
+  });
+
+  it('lapses once the approved due date has passed or falls within a day of the flight', () => {
+    expect(
+      partialTerms({
+        payable: 1_000_000,
+        firstDepartureAt: daysLater(5),
+        now,
+        approvedDueAt: daysLater(-0.1),
+      }),
+    ).toBeNull();
+    expect(
+      partialTerms({
+        payable: 1_000_000,
+        firstDepartureAt: daysLater(5),
+        now,
+        approvedDueAt: daysLater(4.5),
+      }),
+    ).toBeNull();
+  });
+
+  it('leaves the standard terms alone a week or more ahead', () => {
+    expect(
+      partialTerms({ payable: 1_000_000, firstDepartureAt: daysLater(20), now, approvedDueAt: daysLater(2) })
+        ?.dueAt,
+    ).toEqual(daysLater(17));
+  });
+});

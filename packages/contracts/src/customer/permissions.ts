@@ -13,6 +13,7 @@ export const OperatorPermission = {
   AuditLedger: 'operator:AuditLedger',
   ReviewDeposits: 'operator:ReviewDeposits',
   ResolveOrders: 'operator:ResolveOrders',
+  ApprovePartialPayments: 'operator:ApprovePartialPayments',
 } as const;
 export type OperatorPermission = (typeof OperatorPermission)[keyof typeof OperatorPermission];
 

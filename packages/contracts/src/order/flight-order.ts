@@ -3,6 +3,7 @@ import { ZMoney } from '../common/money';
 import { ZFareBreakdown, ZPassengerType } from '../flight/itinerary-details';
 import { ZFlightLeg, ZJourney } from '../flight/search-results';
 import { PassengerTitles, ZIssuePayment, ZRepriceOutcome } from '../flight/booking';
+import { ZPartialPaymentRequestView } from './partial-payment-request';
 
 /** Orders service calls (spec §7 "Orders", POST unless noted). */
 const order = '/order/api/v1/Order';
@@ -148,8 +149,16 @@ export const ZFlightOrder = z.object({
   }),
   payment: ZOrderPayment,
   partialPayment: ZPartialPaymentOffer.nullable(),
+  /** The latest request to enable part payment while the order is held (InitiateRequestToEnablePartialPayment). */
+  partialPaymentRequest: ZPartialPaymentRequestView.nullable(),
   /** What the caller may do now: the page shows only these actions. */
-  actions: z.object({ issue: z.boolean(), cancel: z.boolean(), print: z.boolean() }),
+  actions: z.object({
+    issue: z.boolean(),
+    cancel: z.boolean(),
+    print: z.boolean(),
+    /** Held, not offered part payment, none awaiting approval, and departure far enough away to arrange it. */
+    requestPartialPayment: z.boolean(),
+  }),
 });
 export type FlightOrder = z.infer<typeof ZFlightOrder>;
 

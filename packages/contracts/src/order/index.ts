@@ -6,3 +6,4 @@ export * from './import-pnr';
 export * from './order-search';
 export * from './operator-queue';
 export * from './online-issue';
+export * from './partial-payment-request';

@@ -88,6 +88,8 @@ export const flightOrders = pgTable(
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone').notNull(),
     timeLimit: timestamp('time_limit', { withTimezone: true }),
+    /** Set when an operator approved part payment for an order not offered it: the rest falls due then. */
+    partialApprovedDueAt: timestamp('partial_approved_due_at', { withTimezone: true }),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

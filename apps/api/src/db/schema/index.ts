@@ -19,3 +19,4 @@ export * from './online-payments';
 export * from './sandbox-gds';
 export * from './flight-orders';
 export * from './travellers';
+export * from './partial-payment-requests';

@@ -19,6 +19,7 @@ import { listPendingRegistrations } from './list-pending-registrations';
 import { listUsers } from './list-users';
 import { moneyDeskRoutes } from './money-desk-routes';
 import { inProgressQueueRoutes } from './in-progress-queue-routes';
+import { partialRequestQueueRoutes } from './partial-request-queue-routes';
 import { approveRegistration, rejectRegistration } from './review-registration';
 
 const reviewAccess = { auth: 'user', permission: OperatorPermission.ReviewRegistrations } as const;
@@ -33,6 +34,7 @@ const tags = ['backoffice'];
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(moneyDeskRoutes);
   await app.register(inProgressQueueRoutes);
+  await app.register(partialRequestQueueRoutes);
   const messaging = createMessaging({ env: app.env, db: app.db });
   const files = createFileStore(app.env.DATA_DIR);
 

@@ -48,7 +48,12 @@ export async function openIssuePayment(options: {
       if (order.payable !== request.acceptedPayable) throw priceChanged();
       let amount = request.acceptedPayable;
       if (options.payment === 'Partial') {
-        const terms = partialTerms({ payable: order.payable, firstDepartureAt: order.firstDepartureAt, now });
+        const terms = partialTerms({
+          payable: order.payable,
+          firstDepartureAt: order.firstDepartureAt,
+          now,
+          approvedDueAt: order.partialApprovedDueAt,
+        });
         if (!terms) throw partialNotAvailable();
         amount = terms.minimumPayable;
       }

@@ -20,6 +20,7 @@ import { verifyOrderPrice } from '../../orders/verify-order-price';
 import { importPnrRoutes } from './import-pnr-routes';
 import { onlineIssueRoutes } from './online-issue-routes';
 import { orderQueueRoutes } from './order-queue-routes';
+import { partialRequestRoutes } from './partial-request-routes';
 import { printRoutes } from './print-routes';
 import { timeLimitRoutes } from './time-limit-routes';
 import { travellerServiceRoutes } from './traveller-service-routes';
@@ -133,4 +134,5 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderQueueRoutes);
   await app.register(printRoutes);
   await app.register(onlineIssueRoutes);
+  await app.register(partialRequestRoutes);
 };
