@@ -15,7 +15,7 @@ import { accountingCode } from '@portal/sandbox-supply';
 import { expireHeldOrders } from '../src/orders/expire-held-orders';
 import { book, getOrder, holdOne, issue, post, priceOne, travellersFor } from './support/booking';
 import { authHeaders } from './support/flight';
-import { adjust, balanceOf, buildAgencyWithOwner } from './support/money';
+import { balanceOf, buildFundedAgency } from './support/money';
 import { settleNow } from './support/partial-payments';
 import { login } from './support/requests';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -39,17 +39,8 @@ afterEach(async () => {
 });
 
 /** A fresh agency with money in its wallet, so tests do not share a balance. */
-async function fundedAgency(name: string, amount = 5_000_000_00) {
-  const owner = await buildAgencyWithOwner(t.db, t.app, name);
-  const credited = await adjust(t.app, operator, {
-    agencyId: owner.agencyId,
-    direction: 'credit',
-    amount,
-    reason: 'Opening float',
-  });
-  expect(credited.statusCode).toBe(200);
-  return owner;
-}
+const fundedAgency = (name: string, amount = 5_000_000_00) =>
+  buildFundedAgency(t.app, t.db, { operatorToken: operator, name, amount });
 
 describe('holding and issuing a flight', () => {
   it('holds a one-way booking as a PNR, then issues it from the wallet with one ticket per traveller', async () => {

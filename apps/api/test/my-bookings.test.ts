@@ -16,7 +16,7 @@ import { buildRole, buildUser } from '../src/db/seed/builders';
 import { expireHeldOrders } from '../src/orders/expire-held-orders';
 import { book, holdOne, issue, post, priceOne, travellersFor } from './support/booking';
 import { authHeaders } from './support/flight';
-import { adjust, buildAgencyWithOwner } from './support/money';
+import { buildFundedAgency } from './support/money';
 import { hosts, login } from './support/requests';
 import { createTestApp, type TestApp } from './support/test-app';
 import { expectLedgerBalanced } from './support/ledger-audit';
@@ -41,17 +41,7 @@ afterEach(async () => {
   await expectLedgerBalanced(t.app, operator);
 });
 
-async function fundedAgency(name: string) {
-  const owner = await buildAgencyWithOwner(t.db, t.app, name);
-  const credited = await adjust(t.app, operator, {
-    agencyId: owner.agencyId,
-    direction: 'credit',
-    amount: 5_000_000_00,
-    reason: 'Opening float',
-  });
-  expect(credited.statusCode).toBe(200);
-  return owner;
-}
+const fundedAgency = (name: string) => buildFundedAgency(t.app, t.db, { operatorToken: operator, name });
 
 /** Another user of the agency, allowed what the codes say (all of it without codes). */
 async function agencyUser(agencyId: string, codes?: number[]) {

@@ -20,7 +20,7 @@ import {
 } from '@portal/contracts';
 import { book, getOrder, holdOne, post, priceOne, travellersFor } from './support/booking';
 import { authHeaders, dhakaDate } from './support/flight';
-import { adjust, balanceOf, buildAgencyWithOwner } from './support/money';
+import { balanceOf, buildFundedAgency } from './support/money';
 import { login } from './support/requests';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -47,17 +47,8 @@ afterEach(async () => {
 });
 
 /** A fresh agency with a little money in its wallet, so a wallet issue alone could not pay a ticket. */
-async function agencyWithFloat(name: string, amount = 500_00) {
-  const owner = await buildAgencyWithOwner(t.db, t.app, name);
-  const credited = await adjust(t.app, operator, {
-    agencyId: owner.agencyId,
-    direction: 'credit',
-    amount,
-    reason: 'Opening float',
-  });
-  expect(credited.statusCode).toBe(200);
-  return owner;
-}
+const agencyWithFloat = (name: string, amount = 500_00) =>
+  buildFundedAgency(t.app, t.db, { operatorToken: operator, name, amount });
 
 type Body = Partial<OnlineIssueRequest> & Record<string, unknown>;
 

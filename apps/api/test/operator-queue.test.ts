@@ -18,7 +18,7 @@ import {
 import { accountingCode } from '@portal/sandbox-supply';
 import { book, getOrder, issue, post, priceOne, travellersFor } from './support/booking';
 import { authHeaders } from './support/flight';
-import { adjust, balanceOf, buildAgencyWithOwner } from './support/money';
+import { balanceOf, buildFundedAgency } from './support/money';
 import { settleNow } from './support/partial-payments';
 import { login } from './support/requests';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -38,17 +38,8 @@ afterEach(async () => {
   await expectLedgerBalanced(t.app, operator);
 });
 
-async function fundedAgency(name: string, amount = 5_000_000_00) {
-  const owner = await buildAgencyWithOwner(t.db, t.app, name);
-  const credited = await adjust(t.app, operator, {
-    agencyId: owner.agencyId,
-    direction: 'credit',
-    amount,
-    reason: 'Opening float',
-  });
-  expect(credited.statusCode).toBe(200);
-  return owner;
-}
+const fundedAgency = (name: string, amount = 5_000_000_00) =>
+  buildFundedAgency(t.app, t.db, { operatorToken: operator, name, amount });
 
 /** A held order whose tickets the airline issues without saying so: issuing leaves it InProgress. */
 async function inDoubtOrder(token: string, payment: 'Full' | 'Partial' = 'Full'): Promise<FlightOrder> {

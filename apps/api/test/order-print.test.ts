@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { book, getOrder, holdOne, issue, priceOne, travellersFor } from './support/booking';
 import { authHeaders } from './support/flight';
-import { adjust, buildAgencyWithOwner } from './support/money';
+import { buildFundedAgency } from './support/money';
 import { login } from './support/requests';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -67,17 +67,7 @@ function printPdf(
   });
 }
 
-async function fundedAgency(name: string) {
-  const owner = await buildAgencyWithOwner(t.db, t.app, name);
-  const credited = await adjust(t.app, operator, {
-    agencyId: owner.agencyId,
-    direction: 'credit',
-    amount: 5_000_000_00,
-    reason: 'Opening float',
-  });
-  expect(credited.statusCode).toBe(200);
-  return owner;
-}
+const fundedAgency = (name: string) => buildFundedAgency(t.app, t.db, { operatorToken: operator, name });
 
 /** A ticketed order of two adults, booked through price, sell, book and issue. */
 async function ticketedOrder(token: string): Promise<FlightOrder> {

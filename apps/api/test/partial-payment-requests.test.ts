@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts';
 import { book, getOrder, issue, post, priceOne } from './support/booking';
 import { authHeaders, dhakaDate } from './support/flight';
-import { adjust, balanceOf, buildAgencyWithOwner } from './support/money';
+import { balanceOf, buildFundedAgency } from './support/money';
 import { login } from './support/requests';
 import { createTestApp, type TestApp } from './support/test-app';
 import { expectLedgerBalanced } from './support/ledger-audit';
@@ -41,17 +41,7 @@ afterEach(async () => {
   await expectLedgerBalanced(t.app, operator);
 });
 
-async function fundedAgency(name: string) {
-  const owner = await buildAgencyWithOwner(t.db, t.app, name);
-  const credited = await adjust(t.app, operator, {
-    agencyId: owner.agencyId,
-    direction: 'credit',
-    amount: 5_000_000_00,
-    reason: 'Opening float',
-  });
-  expect(credited.statusCode).toBe(200);
-  return owner;
-}
+const fundedAgency = (name: string) => buildFundedAgency(t.app, t.db, { operatorToken: operator, name });
 
 /** A held one-way order whose flight leaves `days` days from today (Dhaka). */
 async function heldOrder(token: string, days: number): Promise<FlightOrder> {

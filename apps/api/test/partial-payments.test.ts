@@ -17,7 +17,7 @@ import {
   type SettlementDetails,
 } from '@portal/contracts';
 import { buildAgency, buildRole, buildUser } from '../src/db/seed/builders';
-import { adjust, balanceOf, buildAgencyWithOwner } from './support/money';
+import { balanceOf, buildAgencyWithOwner, buildFundedAgency } from './support/money';
 import { getAs, issueWithDue, orderReference, settleNow } from './support/partial-payments';
 import { hosts, login } from './support/requests';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -38,19 +38,8 @@ afterAll(async () => {
 
 const inDays = (days: number) => new Date(clock.now.getTime() + days * day);
 
-async function fundedAgency(name: string, amount: number) {
-  const owner = await buildAgencyWithOwner(t.db, t.app, name);
-  if (amount > 0) {
-    const credited = await adjust(t.app, operator, {
-      agencyId: owner.agencyId,
-      direction: 'credit',
-      amount,
-      reason: 'Float',
-    });
-    expect(credited.statusCode).toBe(200);
-  }
-  return owner;
-}
+const fundedAgency = (name: string, amount: number) =>
+  buildFundedAgency(t.app, t.db, { operatorToken: operator, name, amount });
 
 async function count(table: 'order_due_settlements' | 'ledger_transactions', agencyId: string) {
   const result = await t.db.execute(

@@ -20,6 +20,30 @@ export async function buildAgencyWithOwner(db: Db, app: FastifyInstance, name: s
   return { agencyId: agency.id, token };
 }
 
+/**
+ * An agency of its own whose wallet an operator credited with an opening float (none when `amount` is 0), and its
+ * owner signed in.
+ */
+export async function buildFundedAgency(
+  app: FastifyInstance,
+  db: Db,
+  options: { operatorToken: string; name: string; amount?: number },
+) {
+  const owner = await buildAgencyWithOwner(db, app, options.name);
+  const amount = options.amount ?? 5_000_000_00;
+  if (amount > 0) {
+    const credited = await adjust(app, options.operatorToken, {
+      agencyId: owner.agencyId,
+      direction: 'credit',
+      amount,
+      reason: 'Opening float',
+    });
+    if (credited.statusCode !== 200)
+      throw new Error(`opening float: ${credited.statusCode} ${credited.body}`);
+  }
+  return owner;
+}
+
 export function adjust(
   app: FastifyInstance,
   operatorToken: string,
