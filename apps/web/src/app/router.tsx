@@ -45,6 +45,7 @@ const pages = {
   backofficeLedger: () => import('../features/backoffice/routes/ledger-audit-page'),
   backofficeDeposits: () => import('../features/backoffice/routes/deposits-page'),
   backofficeOrders: () => import('../features/backoffice/routes/order-queue-page'),
+  backofficePartialRequests: () => import('../features/backoffice/routes/partial-requests-page'),
   printPreview: () => import('../features/print-preview/routes/print-preview-page'),
 };
 
@@ -72,6 +73,7 @@ const BackofficeWalletsPage = lazyPage(pages.backofficeWallets);
 const BackofficeLedgerPage = lazyPage(pages.backofficeLedger);
 const BackofficeDepositsPage = lazyPage(pages.backofficeDeposits);
 const BackofficeOrdersPage = lazyPage(pages.backofficeOrders);
+const BackofficePartialRequestsPage = lazyPage(pages.backofficePartialRequests);
 const PrintPreviewPage = lazyPage(pages.printPreview);
 
 /** What the page at a path needs; fetched while the tenant config is read, instead of after the first render. */
@@ -103,6 +105,7 @@ const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
   '/backoffice/ledger': [pages.backofficeLayout, pages.backofficeLedger],
   '/backoffice/deposits': [pages.backofficeLayout, pages.backofficeDeposits],
   '/backoffice/orders': [pages.backofficeLayout, pages.backofficeOrders],
+  '/backoffice/part-payments': [pages.backofficeLayout, pages.backofficePartialRequests],
   '/print-preview': [pages.printPreview],
 };
 
@@ -196,6 +199,7 @@ export function AppRoutes({ config }: { config: TenantConfig }) {
             <Route path="ledger" element={<BackofficeLedgerPage />} />
             <Route path="deposits" element={<BackofficeDepositsPage />} />
             <Route path="orders" element={<BackofficeOrdersPage />} />
+            <Route path="part-payments" element={<BackofficePartialRequestsPage />} />
           </Route>
         </Routes>
       </AppErrorBoundary>

@@ -24,6 +24,7 @@ registerTranslations('backofficeFrame', {
     ledger: 'Ledger audit',
     deposits: 'Deposits',
     orders: 'Orders in progress',
+    partialRequests: 'Part-payment requests',
     logout: 'Logout',
   },
   bn: {
@@ -36,6 +37,7 @@ registerTranslations('backofficeFrame', {
     ledger: 'লেজার অডিট',
     deposits: 'ডিপোজিট',
     orders: 'প্রক্রিয়াধীন অর্ডার',
+    partialRequests: 'আংশিক পরিশোধের অনুরোধ',
     logout: 'Logout',
   },
 });
@@ -85,6 +87,7 @@ function BackofficeFrame() {
           <NavLink component={RouterNavLink} to="/backoffice/notifications" label={t('notifications')} />
           <NavLink component={RouterNavLink} to="/backoffice/deposits" label={t('deposits')} />
           <NavLink component={RouterNavLink} to="/backoffice/orders" label={t('orders')} />
+          <NavLink component={RouterNavLink} to="/backoffice/part-payments" label={t('partialRequests')} />
           <NavLink component={RouterNavLink} to="/backoffice/wallets" label={t('wallets')} />
           <NavLink component={RouterNavLink} to="/backoffice/ledger" label={t('ledger')} />
         </nav>

@@ -5,19 +5,33 @@ import type { FlightOrder } from '@portal/contracts';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
 import { FigureList } from './figure-list';
+import { PartPaymentRequestState } from './part-payment-request-state';
 
 /**
  * Part payment: before issuing, what the wallet must pay at least and when the rest falls due; after a partial
- * issue, what was paid and what is still owed. Nothing when neither applies.
+ * issue, what was paid and what is still owed. A held booking not offered it shows the request to enable it
+ * (its state, and the button to ask when allowed). Nothing when none of these applies.
  */
-export function PartialPaymentPanel({ order }: { order: FlightOrder }) {
+export function PartialPaymentPanel({
+  order,
+  mayRequest,
+  onRequest,
+}: {
+  order: FlightOrder;
+  /** Whether the user holds EnablePartialPayment. */
+  mayRequest: boolean;
+  onRequest: () => void;
+}) {
   const { t } = useTranslation('flightOrder');
   const money = useLedgerMoney();
   const time = useTenantDateTime();
   const currency = order.totals.payable.currency;
   const offer = order.partialPayment;
   const partlyPaid = order.payment.mode === 'Partial';
-  if (!offer && !partlyPaid) return null;
+  // A request matters only while the booking is held: once issued, cancelled or expired it is history.
+  const request = order.status === 'OnHold' ? order.partialPaymentRequest : null;
+  const canAsk = mayRequest && order.actions.requestPartialPayment;
+  if (!offer && !partlyPaid && !request && !canAsk) return null;
 
   return (
     <Paper
@@ -53,9 +67,12 @@ export function PartialPaymentPanel({ order }: { order: FlightOrder }) {
             </Anchor>
           </Text>
         </>
-      ) : offer ? (
+      ) : (
+        <PartPaymentRequestState request={request} canAsk={canAsk} onAsk={onRequest} />
+      )}
+      {!partlyPaid && offer ? (
         <>
-          <Text size="sm" mb="xs">
+          <Text size="sm" mb="xs" mt={request ? 'sm' : 0}>
             {t('partial.offered')}
           </Text>
           <FigureList

@@ -26,11 +26,13 @@ import { OrderActions } from '../components/order-actions';
 import { OrderSummary } from '../components/order-summary';
 import { PartialPaymentPanel } from '../components/partial-payment-panel';
 import { PassengersPanel } from '../components/passengers-panel';
+import { RequestPartPaymentModal } from '../components/request-part-payment-modal';
 import { orderLoadProblem } from '../utils/order-load-problem';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
 import { errorMessage } from '../../../lib/api-errors';
 import '../i18n';
 import '../extras-i18n';
+import '../part-request-i18n';
 
 function useAirlineName(): (code: string) => string {
   const airlines = useAirlineOptions();
@@ -46,6 +48,7 @@ function useAirlineName(): (code: string) => string {
 export default function FlightOrderPage() {
   const { t } = useTranslation('flightOrder');
   const { t: tx } = useTranslation('flightOrderExtras');
+  const { t: tp } = useTranslation('flightOrderPartRequest');
   const time = useTenantDateTime();
   const refreshTimeLimit = useRefreshTimeLimit();
   const [params, setParams] = useSearchParams();
@@ -67,7 +70,7 @@ export default function FlightOrderPage() {
   const order = useFlightOrder(reference);
   const user = useUserContext();
   const airlineName = useAirlineName();
-  const [open, setOpen] = useState<'issue' | 'cancel' | 'history' | 'extend' | null>(null);
+  const [open, setOpen] = useState<'issue' | 'cancel' | 'history' | 'extend' | 'partRequest' | null>(null);
   const functionalities = user.data?.functionalities ?? [];
   const allowed = {
     issue: hasFunctionality(functionalities, 'IssueTicket'),
@@ -76,6 +79,7 @@ export default function FlightOrderPage() {
     history: hasFunctionality(functionalities, 'BookingHistory'),
     extend: hasFunctionality(functionalities, 'ExtendTimeLimit'),
   };
+  const mayRequestPart = hasFunctionality(functionalities, 'EnablePartialPayment');
 
   const rereadTimeLimit = (orderReference: string) =>
     refreshTimeLimit.mutate(orderReference, {
@@ -150,7 +154,11 @@ export default function FlightOrderPage() {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md">
               <FareSummaryPanel order={data} />
-              <PartialPaymentPanel order={data} />
+              <PartialPaymentPanel
+                order={data}
+                mayRequest={mayRequestPart}
+                onRequest={() => setOpen('partRequest')}
+              />
             </Stack>
           </Grid.Col>
         </Grid>
@@ -190,6 +198,16 @@ export default function FlightOrderPage() {
                   time: next.timeLimit ? time(next.timeLimit) : t('summary.none'),
                 }),
               })
+            }
+          />
+        ) : null}
+        {mayRequestPart ? (
+          <RequestPartPaymentModal
+            order={data}
+            opened={open === 'partRequest'}
+            onClose={() => setOpen(null)}
+            onRequested={(next) =>
+              showToast({ color: 'green', message: tp('modal.sent', { reference: next.orderReference }) })
             }
           />
         ) : null}

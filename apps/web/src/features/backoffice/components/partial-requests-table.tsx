@@ -1,0 +1,106 @@
+import { Button, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PartialRequestQueueItem } from '@portal/contracts';
+import { MoneyTable, NoWrapCell } from '../../../components/money-table';
+import { useLedgerMoney } from '../../../lib/use-ledger-money';
+import { useTenantDateTime } from '../../../lib/use-tenant-time';
+
+/**
+ * The requests awaiting a decision: whose booking, who asked and when, the flight and how soon it leaves, what the
+ * booking costs and what the wallet would pay now, the agent's message, and the two decisions.
+ */
+export function PartialRequestsTable({
+  requests,
+  onApprove,
+  onDecline,
+}: {
+  requests: PartialRequestQueueItem[];
+  onApprove: (item: PartialRequestQueueItem) => void;
+  onDecline: (item: PartialRequestQueueItem) => void;
+}) {
+  const { t } = useTranslation('backoffice');
+  const money = useLedgerMoney();
+  const time = useTenantDateTime();
+  return (
+    <MoneyTable
+      label={t('partialRequests.tableLabel')}
+      minWidth={1100}
+      columns={[
+        { label: t('partialRequests.agency') },
+        { label: t('partialRequests.reference') },
+        { label: t('partialRequests.requested') },
+        { label: t('partialRequests.route') },
+        { label: t('partialRequests.departure') },
+        { label: t('partialRequests.amount'), amount: true },
+        { label: t('partialRequests.minimum'), amount: true },
+        { label: t('partialRequests.message') },
+        { label: t('partialRequests.actions'), hidden: true },
+      ]}
+    >
+      {requests.map((item) => (
+        <Table.Tr key={item.requestId}>
+          <Table.Th scope="row" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {item.agencyName}
+          </Table.Th>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <Text ff="monospace" size="sm">
+              {item.orderReference}
+            </Text>
+            {item.pnr ? (
+              <Text ff="monospace" size="xs" c="dimmed">
+                {item.pnr}
+              </Text>
+            ) : null}
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <Text size="sm">{time(item.requestedAt)}</Text>
+            <Text size="xs" c="dimmed">
+              {t('partialRequests.by', { name: item.requestedBy })}
+            </Text>
+          </Table.Td>
+          <NoWrapCell>{`${item.route} · ${item.validatingAirline}`}</NoWrapCell>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <Text size="sm">{time(item.firstDepartureAt)}</Text>
+            {item.timeLimit ? (
+              <Text size="xs" c="dimmed">
+                {t('partialRequests.timeLimit', { time: time(item.timeLimit) })}
+              </Text>
+            ) : null}
+          </Table.Td>
+          <NoWrapCell amount>{money(item.amount.amount, item.amount.currency)}</NoWrapCell>
+          <NoWrapCell amount fw={600}>
+            {money(item.minimumPayable.amount, item.minimumPayable.currency)}
+          </NoWrapCell>
+          <Table.Td miw={170} maw={240} style={{ overflowWrap: 'anywhere' }}>
+            <Text size="sm" c={item.message ? undefined : 'dimmed'}>
+              {item.message ?? t('partialRequests.noMessage')}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            {/* One above the other, so the row's figures keep the width on a laptop screen. */}
+            <Stack gap={6} align="stretch">
+              <Button
+                size="compact-sm"
+                color="green"
+                variant="light"
+                onClick={() => onApprove(item)}
+                aria-label={t('partialRequests.approveOf', { reference: item.orderReference })}
+              >
+                {t('partialRequests.approve')}
+              </Button>
+              <Button
+                size="compact-sm"
+                color="red"
+                variant="light"
+                onClick={() => onDecline(item)}
+                aria-label={t('partialRequests.declineOf', { reference: item.orderReference })}
+              >
+                {t('partialRequests.decline')}
+              </Button>
+            </Stack>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </MoneyTable>
+  );
+}
