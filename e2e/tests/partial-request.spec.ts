@@ -205,4 +205,20 @@ test('the operator declines with a reason; the agent reads it and may ask again'
   await expect(partPanel(page)).toContainText(reason);
   await expect(partPanel(page)).not.toContainText('Minimum payable now');
   await expect(partPanel(page).getByRole('button', { name: 'Request part payment' })).toBeVisible();
+
+  // The bookings queue tells the agent too, and leads back to the booking.
+  await page.goto('/my-bookings');
+  const attention = page.getByRole('region', { name: 'Needs attention' });
+  await expect(attention.getByRole('listitem').first()).toBeVisible();
+  // Time limits near their end come first; other tests' held bookings may push the notice below the fold.
+  const more = attention.getByRole('button', { name: /^Show \d+ more$/ });
+  if ((await more.count()) > 0) await more.click();
+  // The same booking's time limit may be listed as well.
+  const notice = attention
+    .getByRole('listitem')
+    .filter({ hasText: reference })
+    .filter({ hasText: 'Part payment declined' });
+  await expect(notice).toContainText(/Part payment declined on .+: the booking shows why\./);
+  await notice.getByRole('link', { name: `Open ${reference}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
 });

@@ -9,6 +9,7 @@ import {
   type OrderAnswer,
   type OrderDuesResponse,
   type OrderHistory,
+  type OrderNotificationsResponse,
   type PartialRequestDecision,
   type PartialRequestQueueItem,
   type PartialRequestQueueResponse,
@@ -87,6 +88,19 @@ const decide = (
 
 const readOrder = async (token: string, reference: string) =>
   (await getOrder(t.app, token, reference)).json<OrderAnswer>().order;
+
+/** The agency's notices about part-payment decisions (GetNotifications). */
+async function decisionNotices(token: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: OrderPaths.getNotifications,
+    headers: authHeaders(token),
+  });
+  expect(response.statusCode).toBe(200);
+  return response
+    .json<OrderNotificationsResponse>()
+    .notifications.filter((notice) => notice.kind === 'partialRequest');
+}
 
 const errorOf = (response: {
   statusCode: number;
@@ -174,6 +188,15 @@ describe('a request to enable part payment', () => {
     ).toEqual([409, 'PARTIAL_REQUEST_DECIDED', PartialRequestMessage.alreadyDecided]);
     expect(await queuedItem(order.orderReference)).toBeUndefined();
 
+    expect(await decisionNotices(token)).toEqual([
+      expect.objectContaining({
+        orderReference: order.orderReference,
+        decision: 'Approved',
+        status: 'OnHold',
+        deadline: dueAt.toISOString(),
+      }),
+    ]);
+
     const offered = await readOrder(token, order.orderReference);
     expect(offered.partialPayment).toEqual({
       minimumPayable: item!.minimumPayable,
@@ -222,6 +245,8 @@ describe('a request to enable part payment', () => {
     expect(history.json<OrderHistory>().events.map((event) => event.action)).toEqual(
       expect.arrayContaining(['PartPaymentRequested', 'PartPaymentApproved', 'IssuedPartlyPaid']),
     );
+    // Once issued, the approval is no longer news.
+    expect(await decisionNotices(token)).toEqual([]);
   });
 
   it('declined, shows the reason and may be asked for again', async () => {
@@ -241,6 +266,10 @@ describe('a request to enable part payment', () => {
       note: 'Your agency has overdue dues',
     });
     expect(declined.statusCode).toBe(200);
+
+    expect(await decisionNotices(token)).toEqual([
+      expect.objectContaining({ orderReference: order.orderReference, decision: 'Rejected', deadline: null }),
+    ]);
 
     const shown = await readOrder(token, order.orderReference);
     expect(shown.partialPaymentRequest).toMatchObject({

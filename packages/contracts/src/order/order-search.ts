@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMoney } from '../common/money';
+import { ZPartialRequestStatus } from './partial-payment-request';
 import { ZFlightOrderStatus } from './flight-order';
 
 /** GET SearchOrders?keyword: the agency's orders a reference, PNR or traveller's name finds, newest first. */
@@ -39,9 +40,10 @@ export type OrderSearchResponse = z.infer<typeof ZOrderSearchResponse>;
  * GET GetNotifications: what needs the agency's attention on its orders. `timeLimit`: a held order whose seats lapse
  * within `OrderNotificationWindow.timeLimitHours`; `due`: a partly paid order's rest falls due within
  * `dueDays` (or is overdue); `statusChanged`: an order changed status within `statusChangeHours`, by the system
- * or by another user than the caller.
+ * or by another user than the caller; `partialRequest`: the operators approved or declined a request to enable part
+ * payment on a still held order within `statusChangeHours`.
  */
-export const OrderNotificationKinds = ['timeLimit', 'due', 'statusChanged'] as const;
+export const OrderNotificationKinds = ['timeLimit', 'due', 'statusChanged', 'partialRequest'] as const;
 export const ZOrderNotificationKind = z.enum(OrderNotificationKinds);
 export type OrderNotificationKind = z.infer<typeof ZOrderNotificationKind>;
 
@@ -69,6 +71,8 @@ export const ZOrderNotification = z.object({
   deadline: z.string().nullable(),
   /** due: what is still owed; null for the other kinds. */
   amount: ZMoney.nullable(),
+  /** partialRequest: Approved (`deadline` is then when the rest falls due) or Rejected; null for the other kinds. */
+  decision: ZPartialRequestStatus.nullable(),
 });
 export type OrderNotification = z.infer<typeof ZOrderNotification>;
 

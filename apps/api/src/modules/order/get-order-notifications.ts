@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import {
   heldOrdersLapsingSoon,
   openDuesFallingDue,
+  recentPartialDecisions,
   recentStatusChanges,
   type AgencyScope,
 } from './order-queue.repository';
@@ -19,8 +20,8 @@ const enteredWindow = (deadline: Date, windowMs: number, createdAt: Date) =>
 
 /**
  * GET GetNotifications (ViewBooking): what needs the agency's attention on its orders now, most urgent first, at most 20:
- * held orders whose time limit is near, dues falling due (or overdue), and recent changes of status made by the
- * system or by another user (the caller knows what they did themselves).
+ * held orders whose time limit is near, dues falling due (or overdue), recent changes of status made by the system or
+ * by another user (the caller knows what they did themselves), and the operators' decisions on part-payment requests.
  */
 export async function getOrderNotifications(options: {
   db: Db;
@@ -33,16 +34,12 @@ export async function getOrderNotifications(options: {
   const limit = window.maxResults;
   const timeLimitMs = window.timeLimitHours * hourMs;
   const dueMs = window.dueDays * 24 * hourMs;
-  const [lapsing, dues, changes] = await Promise.all([
+  const since = new Date(now.getTime() - window.statusChangeHours * hourMs);
+  const [lapsing, dues, changes, decisions] = await Promise.all([
     heldOrdersLapsingSoon(db, scope, now, new Date(now.getTime() + timeLimitMs), limit),
     openDuesFallingDue(db, scope, new Date(now.getTime() + dueMs), limit),
-    recentStatusChanges(
-      db,
-      scope,
-      new Date(now.getTime() - window.statusChangeHours * hourMs),
-      options.userId,
-      limit,
-    ),
+    recentStatusChanges(db, scope, since, options.userId, limit),
+    recentPartialDecisions(db, scope, since, limit),
   ]);
 
   const notifications: OrderNotification[] = [
@@ -58,6 +55,7 @@ export async function getOrderNotifications(options: {
               at: enteredWindow(order.timeLimit, timeLimitMs, order.createdAt).toISOString(),
               deadline: order.timeLimit.toISOString(),
               amount: null,
+              decision: null,
             },
           ]
         : [],
@@ -71,6 +69,7 @@ export async function getOrderNotifications(options: {
       at: enteredWindow(due.dueAt, dueMs, due.createdAt).toISOString(),
       deadline: due.dueAt.toISOString(),
       amount: { amount: due.outstandingAmount, currency: due.currency },
+      decision: null,
     })),
     ...changes.map((change) => ({
       kind: 'statusChanged' as const,
@@ -81,15 +80,29 @@ export async function getOrderNotifications(options: {
       at: change.at.toISOString(),
       deadline: null,
       amount: null,
+      decision: null,
+    })),
+    ...decisions.map((decided) => ({
+      kind: 'partialRequest' as const,
+      orderReference: decided.reference,
+      pnr: decided.recordLocator,
+      status: decided.status,
+      previousStatus: null,
+      at: (decided.decidedAt ?? now).toISOString(),
+      deadline: decided.dueAt?.toISOString() ?? null,
+      amount: null,
+      decision: decided.decision,
     })),
   ];
-  // Most urgent first: what has a deadline by that deadline (an overdue due on top), then the changes, newest first.
+  // Most urgent first: time limits and dues by their deadline (an overdue due on top), then what happened, newest
+  // first (an approval's due date is news, not a deadline yet: the order has still to be issued).
+  const urgent = (notice: OrderNotification) => notice.kind === 'timeLimit' || notice.kind === 'due';
   notifications.sort((a, b) =>
-    a.deadline && b.deadline
-      ? a.deadline.localeCompare(b.deadline)
-      : a.deadline
+    urgent(a) && urgent(b)
+      ? (a.deadline ?? '').localeCompare(b.deadline ?? '')
+      : urgent(a)
         ? -1
-        : b.deadline
+        : urgent(b)
           ? 1
           : b.at.localeCompare(a.at),
   );

@@ -1,7 +1,13 @@
-import { and, desc, eq, gt, gte, ilike, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { FlightOrderStatus } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { flightOrderEvents, flightOrderPassengers, flightOrders, orderDues } from '../../db/schema';
+import {
+  flightOrderEvents,
+  flightOrderPassengers,
+  flightOrders,
+  orderDues,
+  partialPaymentRequests,
+} from '../../db/schema';
 
 /** Every query is scoped to the caller's tenant and agency: another agency's orders are never found. */
 export interface AgencyScope {
@@ -160,5 +166,31 @@ export async function recentStatusChanges(
       ),
     )
     .orderBy(desc(history.at), desc(history.eventId))
+    .limit(limit);
+}
+
+/** Requests to enable part payment decided since `since` on orders still held, newest first. */
+export async function recentPartialDecisions(db: Db, scope: AgencyScope, since: Date, limit: number) {
+  return db
+    .select({
+      reference: flightOrders.reference,
+      recordLocator: flightOrders.recordLocator,
+      status: flightOrders.status,
+      decision: partialPaymentRequests.status,
+      decidedAt: partialPaymentRequests.decidedAt,
+      dueAt: partialPaymentRequests.dueAt,
+    })
+    .from(partialPaymentRequests)
+    .innerJoin(flightOrders, eq(flightOrders.id, partialPaymentRequests.orderId))
+    .where(
+      and(
+        eq(partialPaymentRequests.tenantId, scope.tenantId),
+        eq(partialPaymentRequests.agencyId, scope.agencyId),
+        inArray(partialPaymentRequests.status, ['Approved', 'Rejected']),
+        gte(partialPaymentRequests.decidedAt, since),
+        eq(flightOrders.status, 'OnHold'),
+      ),
+    )
+    .orderBy(desc(partialPaymentRequests.decidedAt), desc(partialPaymentRequests.id))
     .limit(limit);
 }

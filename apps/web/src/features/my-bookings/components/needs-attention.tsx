@@ -14,7 +14,18 @@ const kindColor: Record<OrderNotification['kind'], string> = {
   timeLimit: 'orange',
   due: 'red',
   statusChanged: 'blue',
+  partialRequest: 'green',
 };
+
+/** The badge of a notice: an overdue due and a declined request read differently from their kind. */
+function badgeOf(notice: OrderNotification, overdue: boolean): { label: string; color: string } {
+  if (overdue) return { label: 'overdue', color: kindColor.due };
+  if (notice.kind === 'partialRequest')
+    return notice.decision === 'Approved'
+      ? { label: 'partialApproved', color: kindColor.partialRequest }
+      : { label: 'partialDeclined', color: 'gray' };
+  return { label: notice.kind, color: kindColor[notice.kind] };
+}
 
 /**
  * "Needs attention" above the queue (GetNotifications): held bookings whose time limit is near, dues falling due and
@@ -84,11 +95,17 @@ function Notice({
             amount: notice.amount ? money(notice.amount.amount, notice.amount.currency) : '',
             time: deadline,
           })
-        : t('attention.statusChanged', {
-            from: notice.previousStatus ? t(`status.${notice.previousStatus}`) : '',
-            to: notice.status ? t(`status.${notice.status}`) : '',
-            time: time(notice.at),
-          });
+        : notice.kind === 'partialRequest'
+          ? t(notice.decision === 'Approved' ? 'attention.partialApproved' : 'attention.partialDeclined', {
+              time: time(notice.at),
+              due: deadline,
+            })
+          : t('attention.statusChanged', {
+              from: notice.previousStatus ? t(`status.${notice.previousStatus}`) : '',
+              to: notice.status ? t(`status.${notice.status}`) : '',
+              time: time(notice.at),
+            });
+  const badge = badgeOf(notice, overdue);
   // A due is settled on the partial-payment page; seeded and imported dues have no order page to open.
   const target =
     notice.kind === 'due' && canSeeDues
@@ -96,8 +113,8 @@ function Notice({
       : orderPath(notice.orderReference);
   return (
     <Group component="li" gap="xs" wrap="nowrap" align="flex-start">
-      <Badge color={kindColor[notice.kind]} variant="dot" miw="max-content" mt={2}>
-        {t(`attention.kinds.${overdue ? 'overdue' : notice.kind}`)}
+      <Badge color={badge.color} variant="dot" miw="max-content" mt={2}>
+        {t(`attention.kinds.${badge.label}`)}
       </Badge>
       <Text size="sm">
         <Anchor
