@@ -89,7 +89,8 @@ export function PrintControls({
             ))}
           </Group>
         </Checkbox.Group>
-        <Group gap="lg" align="flex-end" wrap="wrap">
+        {/* The switch on its own line: beside the markup field's label and hint it never lines up with the box. */}
+        <Stack gap="sm" align="flex-start">
           <Switch
             label={t('controls.withPrice')}
             checked={choices.withPrice}
@@ -106,7 +107,7 @@ export function PrintControls({
               w={220}
             />
           ) : null}
-        </Group>
+        </Stack>
         {downloadProblem ? (
           <Alert color="red" role="alert">
             {downloadProblem}
