@@ -194,15 +194,6 @@ export const flightBookingTexts = {
       checkPrice: 'Check the price again',
       chooseSeats: 'Choose other seats',
     },
-    status: {
-      OnHold: 'On hold',
-      Pending: 'Pending',
-      InProgress: 'In progress',
-      Unconfirmed: 'Unconfirmed',
-      Confirmed: 'Confirmed',
-      Cancelled: 'Cancelled',
-      Expired: 'Expired',
-    },
     confirmation: {
       title: {
         OnHold: 'Your booking is on hold',
@@ -419,15 +410,6 @@ export const flightBookingTexts = {
       inDoubt: 'সার্ভারের উত্তর পাওয়া যায়নি। বোতামটি আবার চাপুন: একই বুকিং কখনো দুবার হয় না।',
       checkPrice: 'আবার দাম দেখুন',
       chooseSeats: 'অন্য আসন বাছুন',
-    },
-    status: {
-      OnHold: 'হোল্ডে আছে',
-      Pending: 'অপেক্ষমাণ',
-      InProgress: 'প্রক্রিয়াধীন',
-      Unconfirmed: 'অনিশ্চিত',
-      Confirmed: 'নিশ্চিত',
-      Cancelled: 'বাতিল',
-      Expired: 'মেয়াদোত্তীর্ণ',
     },
     confirmation: {
       title: {

@@ -10,15 +10,6 @@ registerTranslations('flightOrder', {
     noReference: 'No booking reference was given. Open a booking from My Bookings or the search box.',
     close: 'Close',
     retry: 'Retry',
-    status: {
-      OnHold: 'On hold',
-      Pending: 'Pending',
-      InProgress: 'In progress',
-      Unconfirmed: 'Unconfirmed',
-      Confirmed: 'Confirmed',
-      Cancelled: 'Cancelled',
-      Expired: 'Expired',
-    },
     fareType: { OnHold: 'Hold and pay later', Web: 'Instant purchase' },
     paxType: { ADT: 'Adult', CHD: 'Child', INF: 'Infant' },
     summary: {
@@ -203,15 +194,6 @@ registerTranslations('flightOrder', {
     noReference: 'কোনো বুকিং রেফারেন্স দেওয়া হয়নি। My Bookings বা সার্চ বক্স থেকে বুকিং খুলুন।',
     close: 'বন্ধ করুন',
     retry: 'আবার চেষ্টা করুন',
-    status: {
-      OnHold: 'হোল্ডে আছে',
-      Pending: 'অপেক্ষমাণ',
-      InProgress: 'প্রক্রিয়াধীন',
-      Unconfirmed: 'অনিশ্চিত',
-      Confirmed: 'নিশ্চিত',
-      Cancelled: 'বাতিল',
-      Expired: 'মেয়াদোত্তীর্ণ',
-    },
     fareType: { OnHold: 'হোল্ড করে পরে পরিশোধ', Web: 'তাৎক্ষণিক ক্রয়' },
     paxType: { ADT: 'প্রাপ্তবয়স্ক', CHD: 'শিশু', INF: 'নবজাতক' },
     summary: {

@@ -15,15 +15,6 @@ registerTranslations('myBookings', {
       cancelled: 'Cancelled',
       expired: 'Expired',
     },
-    status: {
-      OnHold: 'On hold',
-      Pending: 'Pending',
-      InProgress: 'In progress',
-      Unconfirmed: 'Unconfirmed',
-      Confirmed: 'Confirmed',
-      Cancelled: 'Cancelled',
-      Expired: 'Expired',
-    },
     filters: {
       label: 'Filter bookings',
       from: 'Booked from',
@@ -102,15 +93,6 @@ registerTranslations('myBookings', {
       confirmed: 'নিশ্চিত',
       cancelled: 'বাতিল',
       expired: 'মেয়াদোত্তীর্ণ',
-    },
-    status: {
-      OnHold: 'হোল্ডে',
-      Pending: 'অপেক্ষমাণ',
-      InProgress: 'প্রক্রিয়াধীন',
-      Unconfirmed: 'অনিশ্চিত',
-      Confirmed: 'নিশ্চিত',
-      Cancelled: 'বাতিল',
-      Expired: 'মেয়াদোত্তীর্ণ',
     },
     filters: {
       label: 'বুকিং ফিল্টার',

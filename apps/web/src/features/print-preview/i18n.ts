@@ -7,15 +7,6 @@ registerTranslations('printPreview', {
     badAddress:
       'This print link is incomplete: it needs a booking reference and a document (ticket or invoice).',
     notPrintable: 'A booking that is {{status}} has no documents to print.',
-    status: {
-      OnHold: 'On hold',
-      Pending: 'Pending',
-      InProgress: 'In progress',
-      Unconfirmed: 'Unconfirmed',
-      Confirmed: 'Confirmed',
-      Cancelled: 'Cancelled',
-      Expired: 'Expired',
-    },
     paxType: { ADT: 'Adult', CHD: 'Child', INF: 'Infant' },
     titles: {
       ticket: 'E-Ticket',
@@ -84,15 +75,6 @@ registerTranslations('printPreview', {
     loading: 'Loading Order details',
     badAddress: 'এই প্রিন্ট লিংকটি অসম্পূর্ণ: এতে বুকিং রেফারেন্স ও ডকুমেন্ট (টিকিট বা ইনভয়েস) থাকতে হবে।',
     notPrintable: '{{status}} অবস্থার বুকিংয়ের প্রিন্ট করার মতো কোনো ডকুমেন্ট নেই।',
-    status: {
-      OnHold: 'হোল্ডে আছে',
-      Pending: 'অপেক্ষমাণ',
-      InProgress: 'প্রক্রিয়াধীন',
-      Unconfirmed: 'অনিশ্চিত',
-      Confirmed: 'নিশ্চিত',
-      Cancelled: 'বাতিল',
-      Expired: 'মেয়াদোত্তীর্ণ',
-    },
     paxType: { ADT: 'প্রাপ্তবয়স্ক', CHD: 'শিশু', INF: 'নবজাতক' },
     titles: {
       ticket: 'ই-টিকিট',

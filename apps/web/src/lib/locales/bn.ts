@@ -28,6 +28,16 @@ export const bn: Texts<typeof en> = {
     openMenu: 'মেনু খুলুন',
     closeMenu: 'মেনু বন্ধ করুন',
   },
+  /** A flight order's status, as every page names it. */
+  orderStatus: {
+    OnHold: 'হোল্ডে আছে',
+    Pending: 'অপেক্ষমাণ',
+    InProgress: 'প্রক্রিয়াধীন',
+    Unconfirmed: 'অনিশ্চিত',
+    Confirmed: 'নিশ্চিত',
+    Cancelled: 'বাতিল',
+    Expired: 'মেয়াদোত্তীর্ণ',
+  },
   language: { label: 'ভাষা', en: 'English', bn: 'বাংলা' },
   footer: {
     tagline: 'ট্রাভেল এজেন্সির জন্য ফ্লাইট, হোটেল, হলিডে ও ভিসা — এক পোর্টালে।',
@@ -89,8 +99,7 @@ export const bn: Texts<typeof en> = {
   },
   session: {
     expiredTitle: 'সেশনের মেয়াদ শেষ',
-    expired:
-      'Your login session has expired. Please log in again to continue accessing services. Thank you.',
+    expired: 'Your login session has expired. Please log in again to continue accessing services. Thank you.',
     ok: 'Ok',
     logoutTitle: 'Logout',
   },

@@ -24,6 +24,16 @@ export const en = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
   },
+  /** A flight order's status, as every page names it. */
+  orderStatus: {
+    OnHold: 'On hold',
+    Pending: 'Pending',
+    InProgress: 'In progress',
+    Unconfirmed: 'Unconfirmed',
+    Confirmed: 'Confirmed',
+    Cancelled: 'Cancelled',
+    Expired: 'Expired',
+  },
   language: { label: 'Language', en: 'English', bn: 'বাংলা' },
   footer: {
     tagline: 'Flights, hotels, holidays and visas for travel agencies, in one portal.',
@@ -85,8 +95,7 @@ export const en = {
   },
   session: {
     expiredTitle: 'Session expired',
-    expired:
-      'Your login session has expired. Please log in again to continue accessing services. Thank you.',
+    expired: 'Your login session has expired. Please log in again to continue accessing services. Thank you.',
     ok: 'Ok',
     logoutTitle: 'Logout',
   },

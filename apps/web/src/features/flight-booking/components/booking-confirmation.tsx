@@ -1,16 +1,10 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FlightOrder } from '@portal/contracts';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
 import { useMoney } from '../hooks/use-money';
-
-const statusColor: Partial<Record<FlightOrder['status'], string>> = {
-  OnHold: 'blue',
-  Confirmed: 'green',
-  InProgress: 'orange',
-  Pending: 'orange',
-};
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -38,9 +32,7 @@ export function BookingConfirmation({ order }: { order: FlightOrder }) {
           <Title order={2} fz="lg" id="confirmation-title">
             {t(`confirmation.title.${order.status}`, { defaultValue: t('confirmation.title.other') })}
           </Title>
-          <Badge size="lg" color={statusColor[order.status] ?? 'gray'} data-testid="order-status">
-            {t(`status.${order.status}`)}
-          </Badge>
+          <OrderStatusBadge status={order.status} size="lg" testId="order-status" />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <Figure label={t('confirmation.reference')} value={order.orderReference} testId="order-reference" />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
 import { useOrderHistory } from '../api/get-order-history';
 import { LogDrawer } from './log-drawer';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 
 /** The order's booking history (GetOrderHistory) in a side panel: when, what, the status after, who, and a note. */
 export function HistoryDrawer({
@@ -42,7 +42,7 @@ export function HistoryDrawer({
         { header: t('history.action'), cell: (event) => action(event.action) },
         {
           header: t('history.status'),
-          cell: (event) => <OrderStatusBadge status={event.status} size="md" />,
+          cell: (event) => <OrderStatusBadge status={event.status} />,
         },
         { header: t('history.by'), cell: by },
         { header: t('history.note'), cell: (event) => event.note ?? '' },
@@ -53,7 +53,7 @@ export function HistoryDrawer({
             {time(event.at)} · {by(event)}
           </Text>
           <Text fw={600}>{action(event.action)}</Text>
-          <OrderStatusBadge status={event.status} size="md" />
+          <OrderStatusBadge status={event.status} />
           {event.note ? <Text size="sm">{event.note}</Text> : null}
         </>
       )}

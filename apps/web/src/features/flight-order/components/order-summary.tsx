@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlightOrder } from '@portal/contracts';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
 import { FactGrid } from './fact-grid';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { TimeLimit } from './time-limit';
 
 /** The order's heading: reference and status, the record locators, who booked it and when, and its time limit. */
@@ -48,7 +48,7 @@ export function OrderSummary({
               {order.orderReference}
             </Title>
           </Stack>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} size="lg" testId="order-status" />
         </Group>
         {order.status === 'OnHold' && order.timeLimit ? (
           <TimeLimit

@@ -118,7 +118,7 @@ function useOrderSuggestions(search: string, allowed: boolean): TermSuggestions 
   const items = (search && allowed ? (found.data ?? []) : []).map((order) => ({
     value: order.orderReference,
     description: `${order.route.join(' → ')} · ${order.leadPassenger}`,
-    detail: `${t(`status.${order.status}`)} · ${time(order.createdAt)}`,
+    detail: `${t(`common:orderStatus.${order.status}`)} · ${time(order.createdAt)}`,
   }));
   return {
     heading: t('filters.foundAnywhere'),

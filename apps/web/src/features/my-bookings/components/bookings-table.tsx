@@ -6,7 +6,7 @@ import { MoneyTable, NoWrapCell } from '../../../components/money-table';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
 import { formatWallTime } from '../utils/wall-time';
-import { BookingStatusBadge } from './booking-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { AirlineName, OpenButton, PaidAndDue, ReferenceLink, Travellers, routeText } from './booking-parts';
 
 const dash = (
@@ -46,7 +46,7 @@ export function BookingsTable({ bookings }: { bookings: MyBooking[] }) {
           <NoWrapCell reference>{booking.pnr ?? dash}</NoWrapCell>
           <Table.Td>
             <Stack gap={4} align="flex-start">
-              <BookingStatusBadge status={booking.status} />
+              <OrderStatusBadge status={booking.status} />
               {booking.timeLimit ? (
                 <Text size="xs" c="orange.9" style={{ whiteSpace: 'nowrap' }}>
                   {t('list.until', { time: time(booking.timeLimit) })}
@@ -99,7 +99,7 @@ export function BookingCards({ bookings }: { bookings: MyBooking[] }) {
         <MoneyCard
           key={booking.orderReference}
           reference={booking.orderReference}
-          status={<BookingStatusBadge status={booking.status} />}
+          status={<OrderStatusBadge status={booking.status} />}
         >
           <Text size="sm" fw={600}>
             {routeText(booking)} · {formatWallTime(booking.departure, i18n.language)}

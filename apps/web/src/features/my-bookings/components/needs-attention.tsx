@@ -101,8 +101,8 @@ function Notice({
               due: deadline,
             })
           : t('attention.statusChanged', {
-              from: notice.previousStatus ? t(`status.${notice.previousStatus}`) : '',
-              to: notice.status ? t(`status.${notice.status}`) : '',
+              from: notice.previousStatus ? t(`common:orderStatus.${notice.previousStatus}`) : '',
+              to: notice.status ? t(`common:orderStatus.${notice.status}`) : '',
               time: time(notice.at),
             });
   const badge = badgeOf(notice, overdue);

@@ -16,7 +16,7 @@ export function DocumentHeader({ order, title }: { order: FlightOrder; title: st
     [t('doc.pnr'), order.pnr ?? t('doc.none')],
     [t('doc.airlinePnr'), order.airlinePnr ?? t('doc.none')],
     [order.issuedAt ? t('doc.issuedAt') : t('doc.bookedAt'), time(order.issuedAt ?? order.createdAt)],
-    [t('doc.status'), t(`status.${order.status}`)],
+    [t('doc.status'), t(`common:orderStatus.${order.status}`)],
   ];
   return (
     <Group justify="space-between" align="flex-start" gap="md" mb="lg" wrap="wrap">

@@ -125,7 +125,7 @@ export default function PrintPreviewPage() {
         </>
       ) : (
         <Alert color="yellow" maw={860} mx="auto">
-          {t('notPrintable', { status: t(`status.${data.status}`) })}
+          {t('notPrintable', { status: t(`common:orderStatus.${data.status}`) })}
         </Alert>
       )}
     </Box>
