@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ReferencePaths, ZAirlineOptionsResponse, type Airline } from '@portal/contracts';
 import { api } from '../../../lib/api';
@@ -19,4 +20,14 @@ export const airlineOptionsQuery = queryOptions({
 
 export function useAirlineOptions(enabled = true) {
   return useQuery({ ...airlineOptionsQuery, enabled });
+}
+
+/** Airline names by code, from the same list the search form offers; the code stands in until it loads. */
+export function useAirlineNames(): (code: string) => string {
+  const airlines = useAirlineOptions();
+  const names = useMemo(
+    () => new Map((airlines.data ?? []).map((airline) => [airline.code, airline.name])),
+    [airlines.data],
+  );
+  return useCallback((code: string) => names.get(code) ?? code, [names]);
 }

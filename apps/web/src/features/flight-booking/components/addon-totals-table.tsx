@@ -1,7 +1,7 @@
 import { Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AddonTotalsRow } from '../utils/extras';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../lib/use-money';
 
 /** The booking's add-on state: per passenger type, how many travel and what their bags, meals and seats cost. */
 export function AddonTotalsTable({

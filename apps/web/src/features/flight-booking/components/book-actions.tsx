@@ -10,7 +10,7 @@ import {
 import { errorMessage, HttpError } from '../../../lib/api-errors';
 import { isInDoubt, useSubmissionKeys } from '../../../lib/submission-key';
 import { useBookItinerary } from '../api/book-itinerary';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../lib/use-money';
 import classes from './booking.module.css';
 
 interface BookActionsProps {

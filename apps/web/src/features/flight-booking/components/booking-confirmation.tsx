@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlightOrder } from '@portal/contracts';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../lib/use-money';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

@@ -1,7 +1,7 @@
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FareBreakdown, Money } from '@portal/contracts';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../lib/use-money';
 
 export interface FareTotals {
   fareGross: Money;

@@ -1,7 +1,7 @@
 import { Fieldset, MultiSelect, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PassengerType, ServiceList } from '@portal/contracts';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../lib/use-money';
 import { choiceOf, type ExtraChoice, type ExtrasByPassenger } from '../utils/extras';
 import { SeatPicker } from './seat-picker';
 

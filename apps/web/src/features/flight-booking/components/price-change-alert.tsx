@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RepriceOutcome } from '@portal/contracts';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../lib/use-money';
 
 const classesText = (classes: string[][]) => classes.map((perJourney) => perJourney.join('/')).join(' · ');
 

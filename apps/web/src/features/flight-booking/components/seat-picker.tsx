@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Money } from '@portal/contracts';
 import { errorMessage } from '../../../lib/api-errors';
 import { useSeatMap } from '../api/get-seat-map';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../lib/use-money';
 import { choiceOf, seatHolder, type ExtrasByPassenger } from '../utils/extras';
 import { withAisles, type Seat } from '../utils/seat-rows';
 import classes from './booking.module.css';

@@ -9,7 +9,7 @@ import {
   type FlightOrder,
   type OnlineIssueResultCode,
 } from '@portal/contracts';
-import { useAirlineOptions } from '../../../components/flight-search/api/get-airline-options';
+import { useAirlineNames } from '../../../components/flight-search/api/get-airline-options';
 import { useUserContext } from '../../../lib/session/user-context';
 import { showToast } from '../../../lib/toasts';
 import { useFlightOrder } from '../api/get-order';
@@ -33,11 +33,6 @@ import { errorMessage } from '../../../lib/api-errors';
 import '../i18n';
 import '../extras-i18n';
 import '../part-request-i18n';
-
-function useAirlineName(): (code: string) => string {
-  const airlines = useAirlineOptions();
-  return (code) => airlines.data?.find((airline) => airline.code === code)?.name ?? code;
-}
 
 /**
  * /flight-order?reference= (spec §2 "Flight order", ViewBooking): one order with its status, time limit,
@@ -69,7 +64,7 @@ export default function FlightOrderPage() {
     );
   const order = useFlightOrder(reference);
   const user = useUserContext();
-  const airlineName = useAirlineName();
+  const airlineName = useAirlineNames();
   const [open, setOpen] = useState<'issue' | 'cancel' | 'history' | 'extend' | 'partRequest' | null>(null);
   const functionalities = user.data?.functionalities ?? [];
   const allowed = {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Brand, PriceVisibility } from '@portal/contracts';
 import { errorMessage } from '../../../lib/api-errors';
 import { useItineraryBrands } from '../api/get-itinerary-brands';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../lib/use-money';
 import { PanelFailed, PanelLoading } from './panel-state';
 import classes from './results.module.css';
 

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FareBreakdown, FlightLeg, ItineraryDetails, Money, Penalty } from '@portal/contracts';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../lib/use-money';
 import classes from './results.module.css';
 
 const Windows: Penalty['window'][] = ['MoreThan72Hours', 'Within72Hours', 'Within24Hours', 'NoShow'];

@@ -1,5 +1,5 @@
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../lib/use-money';
 import type { Counted } from '../utils/filter-options';
 
 interface FilterChecklistProps<K extends string> {

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StopKey, Timing } from '@portal/contracts';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../lib/use-money';
 import { isFiltering, NoFilters, type JourneyFilter, type ResultFilters } from '../utils/filter-itineraries';
 import type { FilterOptions } from '../utils/filter-options';
 import { formatDuration } from '../../../lib/flight-time';

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasFunctionality, type ItinerarySummary, type PriceVisibility } from '@portal/contracts';
 import { useUserContext } from '../../../lib/session/user-context';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../lib/use-money';
 import { bookingLink } from '../utils/booking-link';
 import { priceOf, type PriceType } from '../utils/sort-itineraries';
 import { AirlineBadge } from './airline-badge';

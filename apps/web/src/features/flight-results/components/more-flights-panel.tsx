@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-errors';
 import { useMoreCombinations } from '../api/get-more-combinations';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../lib/use-money';
 import { JourneyLine } from './journey-line';
 import { PanelFailed, PanelLoading } from './panel-state';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ItinerarySummary } from '@portal/contracts';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../lib/use-money';
 import { localTime } from '../../../lib/flight-time';
 import { AirlineBadge } from './airline-badge';
 import { JourneyLine } from './journey-line';

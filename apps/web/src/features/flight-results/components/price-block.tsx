@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ItinerarySummary, PriceVisibility } from '@portal/contracts';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../lib/use-money';
 import type { PriceType } from '../utils/sort-itineraries';
 import classes from './results.module.css';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { hasFunctionality, type AirSearchRequest, type ItinerarySummary } from '@portal/contracts';
 import { useUserContext } from '../../../lib/session/user-context';
 import { useAirSearchFilter } from '../api/get-air-search-filter';
-import { useAirlineNames } from '../hooks/use-airline-names';
+import { useAirlineNames } from '../../../components/flight-search/api/get-airline-options';
 import type { StreamState } from '../hooks/use-search-stream';
 import { filterItineraries, NoFilters, type ResultFilters } from '../utils/filter-itineraries';
 import { buildFilterOptions } from '../utils/filter-options';

@@ -8,8 +8,8 @@ import { useProposal } from '../api/get-proposal';
 import { AirlineBadge } from '../components/airline-badge';
 import { JourneyLine } from '../components/journey-line';
 import { PanelFailed, PanelLoading } from '../components/panel-state';
-import { useAirlineNames } from '../hooks/use-airline-names';
-import { useMoney } from '../hooks/use-money';
+import { useAirlineNames } from '../../../components/flight-search/api/get-airline-options';
+import { useMoney } from '../../../lib/use-money';
 import '../i18n';
 
 /** /flight-proposal/:proposalId: the quote as the customer will see it, and its PDF. */

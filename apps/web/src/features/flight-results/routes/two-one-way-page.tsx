@@ -7,8 +7,8 @@ import { decodeSearch, FlightResultsPath, requestIdOf } from '../../../component
 import { OneWayColumn } from '../components/one-way-column';
 import { ResultsSkeleton, StillSearching } from '../components/search-loader';
 import { SearchProblem } from '../components/search-problem';
-import { useAirlineNames } from '../hooks/use-airline-names';
-import { useMoney } from '../hooks/use-money';
+import { useAirlineNames } from '../../../components/flight-search/api/get-airline-options';
+import { useMoney } from '../../../lib/use-money';
 import { useSearchStream } from '../hooks/use-search-stream';
 import { sortItineraries, DefaultSort } from '../utils/sort-itineraries';
 import '../i18n';

@@ -2,7 +2,7 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MyBooking } from '@portal/contracts';
-import { useAirlineOptions } from '../../../components/flight-search/api/get-airline-options';
+import { useAirlineNames } from '../../../components/flight-search/api/get-airline-options';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 
 export const orderPath = (reference: string) => `/flight-order?reference=${encodeURIComponent(reference)}`;
@@ -60,11 +60,10 @@ export function Travellers({ booking }: { booking: MyBooking }) {
 
 /** The validating airline's code, with its name when known. */
 export function AirlineName({ code }: { code: string }) {
-  const airlines = useAirlineOptions();
-  const name = airlines.data?.find((airline) => airline.code === code)?.name;
+  const name = useAirlineNames()(code);
   return (
     <Text size="sm" span>
-      {name ? `${name} (${code})` : code}
+      {name !== code ? `${name} (${code})` : code}
     </Text>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Money } from '@portal/contracts';
-import { formatMoney } from '../../../lib/format-money';
+import { formatMoney } from './format-money';
 
 /** Money in the reader's language: "BDT 52,300" in English, Bangla digits in Bangla. */
 export function useMoney(): (money: Money | number, currency?: string) => string {
