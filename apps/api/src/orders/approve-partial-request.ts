@@ -1,6 +1,7 @@
 import type { ApprovePartialRequest, PartialRequestDecision } from '@portal/contracts';
 import type { Db } from '../db/client';
 import { insertOrderEvent, updateOrder } from './flight-order.repository';
+import { isStillHeld } from './held-order';
 import { lockPendingRequest } from './lock-pending-request';
 import { decidePartialRequest } from './partial-payment-request.repository';
 import { partialDueDateInvalid, partialOrderNoLongerHeld } from './partial-request-errors';
@@ -23,8 +24,7 @@ export async function approvePartialRequest(options: {
   return options.db.transaction(async (tx) => {
     const pending = await lockPendingRequest(tx, options.tenantId, request.requestId);
     const { order } = pending;
-    if (order.status !== 'OnHold' || (order.timeLimit && order.timeLimit <= now))
-      throw partialOrderNoLongerHeld();
+    if (!isStillHeld(order, now)) throw partialOrderNoLongerHeld();
     if (!isApprovableDueAt({ dueAt, firstDepartureAt: order.firstDepartureAt, now }))
       throw partialDueDateInvalid();
 

@@ -13,6 +13,11 @@ import {
 import { cannotIssue, orderNotFound, soldOut, timeLimitPassed } from './order-errors';
 import { repriceOutcome } from './reprice-outcome';
 
+/** Whether the order still holds its seats: on hold, and its time limit not passed. */
+export function isStillHeld(order: Pick<FlightOrderRow, 'status' | 'timeLimit'>, now: Date): boolean {
+  return order.status === 'OnHold' && (order.timeLimit === null || order.timeLimit > now);
+}
+
 /** A held order, locked until the caller's transaction ends, that may still be issued: else 404 or 409. */
 export async function lockHeldOrder(
   tx: Db,

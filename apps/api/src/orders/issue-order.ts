@@ -47,12 +47,7 @@ export async function issueFlightOrder(options: {
   let paid = payable;
   let transactionId: string;
   if (options.payment === 'Partial') {
-    const terms = partialTerms({
-      payable,
-      firstDepartureAt: order.firstDepartureAt,
-      now,
-      approvedDueAt: order.partialApprovedDueAt,
-    });
+    const terms = partialTerms({ ...order, payable }, now);
     if (!terms) throw partialNotAvailable();
     paid = terms.minimumPayable;
     const due = await createOrderDue({

@@ -1,5 +1,6 @@
 import type { FlightOrder, Money } from '@portal/contracts';
 import type { FlightOrderRow, OrderPassengerRow } from './flight-order.repository';
+import { isStillHeld } from './held-order';
 import { pickPerson } from './order-passengers';
 import type { PartialRequestWithRequester } from './partial-payment-request.repository';
 import { toPartialRequestView } from './partial-request-view';
@@ -19,15 +20,8 @@ export function toFlightOrder(options: {
 }): FlightOrder {
   const { order, now } = options;
   const money = (amount: number): Money => ({ amount, currency: order.currency });
-  const held = order.status === 'OnHold' && (order.timeLimit === null || order.timeLimit > now);
-  const terms = held
-    ? partialTerms({
-        payable: order.payable,
-        firstDepartureAt: order.firstDepartureAt,
-        now,
-        approvedDueAt: order.partialApprovedDueAt,
-      })
-    : null;
+  const held = isStillHeld(order, now);
+  const terms = held ? partialTerms(order, now) : null;
   const partialRequest = held ? options.partialRequest : null;
   const mayRequestPartial =
     held &&

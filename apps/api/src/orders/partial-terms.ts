@@ -37,14 +37,12 @@ export function isApprovableDueAt(options: { dueAt: Date; firstDepartureAt: Date
   );
 }
 
-export function partialTerms(options: {
-  payable: number;
-  firstDepartureAt: Date;
-  now: Date;
-  /** The due date an operator approved for this order, if any. */
-  approvedDueAt?: Date | null;
-}): PartialTerms | null {
-  const { payable, firstDepartureAt, now, approvedDueAt } = options;
+/** The order's terms now: its payable, its first flight, and the due date an operator approved for it, if any. */
+export function partialTerms(
+  order: { payable: number; firstDepartureAt: Date; partialApprovedDueAt: Date | null },
+  now: Date,
+): PartialTerms | null {
+  const { payable, firstDepartureAt, partialApprovedDueAt: approvedDueAt } = order;
   const minimumPayable = minimumPartialPayable(payable);
   if (minimumPayable === null) return null;
   if (firstDepartureAt.getTime() - now.getTime() >= leadDays * dayMs) {

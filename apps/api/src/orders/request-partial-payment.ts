@@ -1,6 +1,7 @@
 import type { EnablePartialPaymentRequest, OrderAnswer } from '@portal/contracts';
 import type { Db } from '../db/client';
 import { insertOrderEvent, lockAgencyOrder, type AgencyScope } from './flight-order.repository';
+import { isStillHeld } from './held-order';
 import { loadFlightOrder } from './load-order';
 import { orderNotFound, partialNotAvailable } from './order-errors';
 import { insertPartialRequest, latestRequestOfOrder } from './partial-payment-request.repository';
@@ -28,14 +29,8 @@ export async function requestPartialPayment(options: {
   return options.db.transaction(async (tx) => {
     const order = await lockAgencyOrder(tx, scope, request.orderReference);
     if (!order) throw orderNotFound();
-    if (order.status !== 'OnHold' || (order.timeLimit && order.timeLimit <= now))
-      throw partialRequestNotHeld();
-    const offered = partialTerms({
-      payable: order.payable,
-      firstDepartureAt: order.firstDepartureAt,
-      now,
-      approvedDueAt: order.partialApprovedDueAt,
-    });
+    if (!isStillHeld(order, now)) throw partialRequestNotHeld();
+    const offered = partialTerms(order, now);
     if (offered) throw partialAlreadyAvailable();
     const latest = await latestRequestOfOrder(tx, scope, order.id);
     if (latest?.request.status === 'Pending') throw partialRequestPending();

@@ -48,12 +48,7 @@ export async function openIssuePayment(options: {
       if (order.payable !== request.acceptedPayable) throw priceChanged();
       let amount = request.acceptedPayable;
       if (options.payment === 'Partial') {
-        const terms = partialTerms({
-          payable: order.payable,
-          firstDepartureAt: order.firstDepartureAt,
-          now,
-          approvedDueAt: order.partialApprovedDueAt,
-        });
+        const terms = partialTerms(order, now);
         if (!terms) throw partialNotAvailable();
         amount = terms.minimumPayable;
       }
