@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FlightLeg, Journey } from '@portal/contracts';
 import { formatDuration, localDate, localTime } from '../lib/flight-time';
+import { journeyLegs } from '../lib/journey-legs';
 import { useCalendarDay } from '../lib/use-tenant-time';
 
 /**
@@ -30,35 +31,31 @@ export function JourneyFlights({
           date: day(localDate(journey.departure)),
         })}
       </Text>
-      {journey.legKeys.map((key, legIndex) => {
-        const leg = legs[key];
-        if (!leg) return null;
-        return (
-          <Stack
-            key={key}
-            gap={0}
-            pl="xs"
-            style={{ borderLeft: '2px solid var(--mantine-color-default-border)' }}
-          >
-            <Text size="sm">
-              {t('leg', {
-                flight: `${leg.marketingAirline} ${leg.flightNumber}`,
-                origin: leg.origin,
-                departure: localTime(leg.departure),
-                destination: leg.destination,
-                arrival: localTime(leg.arrival),
-              })}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('legFacts', {
-                duration: formatDuration(leg.durationMinutes),
-                bookingClass: journey.bookingClasses[legIndex] ?? '',
-                aircraft: leg.aircraft,
-              })}
-            </Text>
-          </Stack>
-        );
-      })}
+      {journeyLegs(journey, legs).map(({ key, leg, bookingClass }) => (
+        <Stack
+          key={key}
+          gap={0}
+          pl="xs"
+          style={{ borderLeft: '2px solid var(--mantine-color-default-border)' }}
+        >
+          <Text size="sm">
+            {t('leg', {
+              flight: `${leg.marketingAirline} ${leg.flightNumber}`,
+              origin: leg.origin,
+              departure: localTime(leg.departure),
+              destination: leg.destination,
+              arrival: localTime(leg.arrival),
+            })}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('legFacts', {
+              duration: formatDuration(leg.durationMinutes),
+              bookingClass: bookingClass ?? '',
+              aircraft: leg.aircraft,
+            })}
+          </Text>
+        </Stack>
+      ))}
       <Text size="xs" c="dimmed">
         {t('baggage', { checked: journey.baggage.checked, cabin: journey.baggage.cabin })}
       </Text>

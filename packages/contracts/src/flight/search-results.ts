@@ -47,6 +47,7 @@ export const ZFlightLeg = z.object({
 export type FlightLeg = z.infer<typeof ZFlightLeg>;
 
 export const ZLayover = z.object({ airportCode: z.string(), minutes: z.number().int().nonnegative() });
+export type Layover = z.infer<typeof ZLayover>;
 
 export const ZBaggageAllowance = z.object({
   /** e.g. '30 KG' or '2 PC'. */

@@ -1,7 +1,9 @@
-import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FlightOrder } from '@portal/contracts';
+import { LayoverDivider } from '../../../components/layover-divider';
 import { formatDuration, longLocalDate, localTime } from '../../../lib/flight-time';
+import { journeyLegs } from '../../../lib/journey-legs';
 
 function Stop({ time, airport, terminal }: { time: string; airport: string; terminal: string | null }) {
   const { t, i18n } = useTranslation('flightOrder');
@@ -58,56 +60,41 @@ export function ItineraryPanel({
               </Badge>
             </Group>
             <Stack gap="xs">
-              {journey.legKeys.map((key, legIndex) => {
-                const leg = order.legs[key];
-                if (!leg) return null;
-                const layover =
-                  legIndex < journey.legKeys.length - 1 ? journey.layovers[legIndex] : undefined;
-                return (
-                  <div key={key}>
-                    <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
-                      <Stack gap={2} miw={170}>
-                        <Text size="sm" fw={700}>
-                          {airlineName(leg.marketingAirline)} · {leg.marketingAirline} {leg.flightNumber}
-                        </Text>
+              {journeyLegs(journey, order.legs).map(({ key, leg, bookingClass, layover }) => (
+                <div key={key}>
+                  <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+                    <Stack gap={2} miw={170}>
+                      <Text size="sm" fw={700}>
+                        {airlineName(leg.marketingAirline)} · {leg.marketingAirline} {leg.flightNumber}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t('itinerary.aircraft', { aircraft: leg.aircraft })}
+                        {bookingClass ? ` · ${t('itinerary.bookingClass', { bookingClass })}` : ''}
+                      </Text>
+                      {leg.operatingAirline !== leg.marketingAirline ? (
                         <Text size="xs" c="dimmed">
-                          {t('itinerary.aircraft', { aircraft: leg.aircraft })}
-                          {journey.bookingClasses[legIndex]
-                            ? ` · ${t('itinerary.bookingClass', { bookingClass: journey.bookingClasses[legIndex] })}`
-                            : ''}
+                          {t('itinerary.operatedBy', { airline: airlineName(leg.operatingAirline) })}
                         </Text>
-                        {leg.operatingAirline !== leg.marketingAirline ? (
-                          <Text size="xs" c="dimmed">
-                            {t('itinerary.operatedBy', { airline: airlineName(leg.operatingAirline) })}
-                          </Text>
-                        ) : null}
-                      </Stack>
-                      <Group gap="lg" wrap="nowrap" align="flex-start">
-                        <Stop time={leg.departure} airport={leg.origin} terminal={leg.departureTerminal} />
-                        <Text size="xs" c="dimmed" pt={6}>
-                          {formatDuration(leg.durationMinutes)}
-                        </Text>
-                        <Stop time={leg.arrival} airport={leg.destination} terminal={leg.arrivalTerminal} />
-                      </Group>
+                      ) : null}
+                    </Stack>
+                    <Group gap="lg" wrap="nowrap" align="flex-start">
+                      <Stop time={leg.departure} airport={leg.origin} terminal={leg.departureTerminal} />
+                      <Text size="xs" c="dimmed" pt={6}>
+                        {formatDuration(leg.durationMinutes)}
+                      </Text>
+                      <Stop time={leg.arrival} airport={leg.destination} terminal={leg.arrivalTerminal} />
                     </Group>
-                    {layover ? (
-                      <Divider
-                        my="sm"
-                        variant="dashed"
-                        labelPosition="center"
-                        label={
-                          <Text size="xs" fw={600} c="orange.9">
-                            {t('itinerary.layover', {
-                              duration: formatDuration(layover.minutes),
-                              airport: layover.airportCode,
-                            })}
-                          </Text>
-                        }
-                      />
-                    ) : null}
-                  </div>
-                );
-              })}
+                  </Group>
+                  {layover ? (
+                    <LayoverDivider
+                      label={t('itinerary.layover', {
+                        duration: formatDuration(layover.minutes),
+                        airport: layover.airportCode,
+                      })}
+                    />
+                  ) : null}
+                </div>
+              ))}
             </Stack>
           </section>
         ))}

@@ -1,7 +1,9 @@
-import { Divider, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FlightLeg, Journey } from '@portal/contracts';
+import { LayoverDivider } from '../../../components/layover-divider';
 import { formatDuration, localTime, shortLocalDate } from '../../../lib/flight-time';
+import { journeyLegs } from '../../../lib/journey-legs';
 import { AirlineBadge } from './airline-badge';
 
 function LegStop({ time, airport, terminal }: { time: string; airport: string; terminal: string | null }) {
@@ -47,58 +49,44 @@ export function FlightLegs({ journeys, legs, airlineName }: FlightLegsProps) {
             </Text>
           </Text>
           <Stack gap="xs">
-            {journey.legKeys.map((key, legIndex) => {
-              const leg = legs[key];
-              if (!leg) return null;
-              const layover = journey.layovers[legIndex];
-              return (
-                <div key={key}>
-                  <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
-                    <Stack gap={2} miw={180}>
-                      <AirlineBadge
-                        code={leg.marketingAirline}
-                        name={airlineName(leg.marketingAirline)}
-                        size="sm"
-                      />
-                      <Text size="sm" fw={600}>
-                        {t('details.flightNumber', { number: `${leg.marketingAirline} ${leg.flightNumber}` })}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {t('details.aircraft', { aircraft: leg.aircraft })}
-                        {journey.bookingClasses[legIndex]
-                          ? ` · ${t('details.bookingClass', { bookingClass: journey.bookingClasses[legIndex] })}`
-                          : ''}
-                      </Text>
-                      {leg.operatingAirline !== leg.marketingAirline ? (
-                        <Text size="xs" c="dimmed">
-                          {t('details.operatedBy', { airline: airlineName(leg.operatingAirline) })}
-                        </Text>
-                      ) : null}
-                    </Stack>
-                    <LegStop time={leg.departure} airport={leg.origin} terminal={leg.departureTerminal} />
-                    <Text size="sm" c="dimmed" pt={4}>
-                      {formatDuration(leg.durationMinutes)}
-                    </Text>
-                    <LegStop time={leg.arrival} airport={leg.destination} terminal={leg.arrivalTerminal} />
-                  </Group>
-                  {layover && legIndex < journey.legKeys.length - 1 ? (
-                    <Divider
-                      my="sm"
-                      variant="dashed"
-                      labelPosition="center"
-                      label={
-                        <Text size="xs" fw={600} c="orange.9">
-                          {t('details.layover', {
-                            duration: formatDuration(layover.minutes),
-                            airport: layover.airportCode,
-                          })}
-                        </Text>
-                      }
+            {journeyLegs(journey, legs).map(({ key, leg, bookingClass, layover }) => (
+              <div key={key}>
+                <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+                  <Stack gap={2} miw={180}>
+                    <AirlineBadge
+                      code={leg.marketingAirline}
+                      name={airlineName(leg.marketingAirline)}
+                      size="sm"
                     />
-                  ) : null}
-                </div>
-              );
-            })}
+                    <Text size="sm" fw={600}>
+                      {t('details.flightNumber', { number: `${leg.marketingAirline} ${leg.flightNumber}` })}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t('details.aircraft', { aircraft: leg.aircraft })}
+                      {bookingClass ? ` · ${t('details.bookingClass', { bookingClass })}` : ''}
+                    </Text>
+                    {leg.operatingAirline !== leg.marketingAirline ? (
+                      <Text size="xs" c="dimmed">
+                        {t('details.operatedBy', { airline: airlineName(leg.operatingAirline) })}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                  <LegStop time={leg.departure} airport={leg.origin} terminal={leg.departureTerminal} />
+                  <Text size="sm" c="dimmed" pt={4}>
+                    {formatDuration(leg.durationMinutes)}
+                  </Text>
+                  <LegStop time={leg.arrival} airport={leg.destination} terminal={leg.arrivalTerminal} />
+                </Group>
+                {layover ? (
+                  <LayoverDivider
+                    label={t('details.layover', {
+                      duration: formatDuration(layover.minutes),
+                      airport: layover.airportCode,
+                    })}
+                  />
+                ) : null}
+              </div>
+            ))}
           </Stack>
         </section>
       ))}

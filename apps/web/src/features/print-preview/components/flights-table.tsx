@@ -2,6 +2,7 @@ import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FlightOrder } from '@portal/contracts';
 import { formatDuration, longLocalDate, localTime } from '../../../lib/flight-time';
+import { journeyLegs } from '../../../lib/journey-legs';
 import classes from '../print-preview.module.css';
 
 /** Every flight of the booking: number, route, local times, class and the baggage allowance. */
@@ -9,12 +10,11 @@ export function FlightsTable({ order }: { order: FlightOrder }) {
   const { t, i18n } = useTranslation('printPreview');
   const locale = i18n.language === 'bn' ? 'bn-BD' : 'en-GB';
   const rows = order.journeys.flatMap((journey) =>
-    journey.legKeys.flatMap((key, index) => {
-      const leg = order.legs[key];
-      return leg
-        ? [{ leg, bookingClass: journey.bookingClasses[index] ?? '', baggage: journey.baggage }]
-        : [];
-    }),
+    journeyLegs(journey, order.legs).map(({ leg, bookingClass }) => ({
+      leg,
+      bookingClass,
+      baggage: journey.baggage,
+    })),
   );
   return (
     <section aria-labelledby="doc-flights">
