@@ -49,6 +49,8 @@ export function ConfirmModal({
         <Button
           type={onSubmit ? 'submit' : 'button'}
           color={confirmColor}
+          // Light fills (green) take dark text, so the decision reads at the contrast every other button has.
+          autoContrast
           loading={pending}
           onClick={onSubmit ? undefined : onConfirm}
         >
