@@ -36,9 +36,20 @@ async function priceOffer(token: string, date: string, offerId: string): Promise
 
 describe('the last seat, sold through the booking API', () => {
   it('goes to one of two agencies booking it at once; the other gets one clear refusal and no order', async () => {
-    const { date, offer } = await directFlightWithSeats(t.app, { min: 1, max: 1 });
     const first = await buildAgencyWithOwner(t.db, t.app, 'First Seat Travels');
     const second = await buildAgencyWithOwner(t.db, t.app, 'Second Seat Travels');
+    const { date, offer } = await directFlightWithSeats(t.app, {
+      min: 1,
+      max: 1,
+      shownOn: async (day) => {
+        const { itineraries } = await searchItineraries(
+          t.app,
+          first.token,
+          searchBody({ segments: [{ origin: 'DAC', destination: 'DXB', departureDate: day }] }),
+        );
+        return new Set(itineraries.map((row) => row.itineraryId));
+      },
+    });
 
     const pricedFirst = await priceOffer(first.token, date, offer.offerId);
     const pricedSecond = await priceOffer(second.token, date, offer.offerId);

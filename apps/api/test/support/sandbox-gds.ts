@@ -34,15 +34,27 @@ export const classOf = (offer: SupplyOffer, brandIndex = 0) =>
  */
 export async function directFlightWithSeats(
   app: FastifyInstance,
-  options: { min: number; max: number; source?: SourceCode; fareKind?: SupplyOffer['fareKind'] },
+  options: {
+    min: number;
+    max: number;
+    source?: SourceCode;
+    fareKind?: SupplyOffer['fareKind'];
+    /**
+     * The itinerary ids an agent's search shows on a day: when given, only an offer shown there is taken (the
+     * results keep one of the same flights sold by two sources, and group fares under one row).
+     */
+    shownOn?: (date: string) => Promise<ReadonlySet<string>>;
+  },
 ): Promise<{ date: string; offer: SupplyOffer; seats: number }> {
   // Seats earlier tests booked count: search as the API does, after bringing the inventory up to date.
   await app.supply.refreshInventory();
   for (let days = 20; days < 60; days++) {
     const date = dhakaDate(days);
+    const shown = options.shownOn ? await options.shownOn(date) : null;
     for (const offer of app.supply.search(oneWay(date), options.source ?? 'GDS')) {
       if (offer.journeys[0]!.legs.length !== 1) continue;
       if (options.fareKind && offer.fareKind !== options.fareKind) continue;
+      if (shown && !shown.has(offer.offerId)) continue;
       const seats = app.supply.classSeats(legOf(offer).key, classOf(offer));
       if (seats >= options.min && seats <= options.max && offer.brands[0]!.seatsRemaining === seats) {
         return { date, offer, seats };
