@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClientDeps } from './api-client';
 import { errorMessage, FetchError, HttpError, ParsingError, TimeoutError } from './api-errors';
-import { backoffMs, retryDelayMs } from './retry-policy';
+import { backoffMs, retryAfterMsOf, retryDelayMs } from './retry-policy';
 
 interface Call {
   url: string;
@@ -180,19 +180,35 @@ describe('API client retries', () => {
     expect(sleeps).toEqual([3000, 3000, 3000, 3000]);
   });
 
-  it('retries a 500 with backoff', async () => {
-    const { api, calls, sleeps } = client([json(500, {}), json(200, { ok: true })]);
-    await expect(api.get('/x')).resolves.toEqual({ ok: true });
-    expect(calls).toHaveLength(2);
-    expect(sleeps).toEqual([backoffMs(0, () => 0.5)]);
+  it('does not retry a 500 or another 5xx outside 501 to 504: the server answered and would answer the same', async () => {
+    for (const status of [500, 505, 507]) {
+      const { api, calls, sleeps } = client([json(status, {}), json(200, { ok: true })]);
+      await expect(api.get('/x')).rejects.toBeInstanceOf(HttpError);
+      expect(calls).toHaveLength(1);
+      expect(sleeps).toEqual([]);
+    }
   });
 
-  it('never retries a 4xx', async () => {
-    for (const status of [400, 401, 403, 404, 409, 422, 429]) {
-      const { api, calls } = client([json(status, {}), json(200, {})]);
+  it('never retries a 4xx, nor a 429 without a short Retry-After', async () => {
+    const tooLong = { 'Retry-After': '60' };
+    for (const answer of [400, 401, 403, 404, 409, 422, 429].map((status) => json(status, {}))) {
+      const { api, calls } = client([answer, json(200, {})]);
       await expect(api.get('/x')).rejects.toBeInstanceOf(HttpError);
       expect(calls).toHaveLength(1);
     }
+    const { api, calls } = client([new Response('{}', { status: 429, headers: tooLong }), json(200, {})]);
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 429, retryAfterMs: 60_000 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('retries a 429 after the short pause its Retry-After asks for', async () => {
+    const { api, calls, sleeps } = client([
+      new Response('{}', { status: 429, headers: { 'Retry-After': '2' } }),
+      json(200, { ok: true }),
+    ]);
+    await expect(api.get('/x')).resolves.toEqual({ ok: true });
+    expect(calls).toHaveLength(2);
+    expect(sleeps).toEqual([2000]);
   });
 
   it('does not retry a ParsingError', async () => {
@@ -256,6 +272,14 @@ describe('retry policy', () => {
     expect(backoffMs(0, () => 0)).toBe(125);
     expect(backoffMs(5, () => 1)).toBe(250 * 32);
     expect(backoffMs(9, () => 1)).toBe(250 * 32);
+  });
+
+  it('reads Retry-After as seconds or as a date', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(retryAfterMsOf('3', now)).toBe(3000);
+    expect(retryAfterMsOf('Thu, 01 Jan 2026 00:00:02 GMT', now)).toBe(2000);
+    expect(retryAfterMsOf(null, now)).toBeNull();
+    expect(retryAfterMsOf('soon', now)).toBeNull();
   });
 
   it('stops at the sixth retry', () => {

@@ -1,6 +1,6 @@
 import { Business, Header } from '@portal/contracts';
 import { FetchError, HttpError, ParsingError, TimeoutError } from './api-errors';
-import { retryDelayMs } from './retry-policy';
+import { retryAfterMsOf, retryDelayMs } from './retry-policy';
 
 export interface ApiClientDeps {
   fetch: typeof fetch;
@@ -125,7 +125,7 @@ export function createApiClient(deps: ApiClientDeps) {
     if (!response.ok) {
       const body = await readBody(response);
       if (response.status === 401 && sentToken) deps.onSessionExpired();
-      throw new HttpError(response.status, body.value);
+      throw new HttpError(response.status, body.value, retryAfterMsOf(response.headers.get('Retry-After')));
     }
     return read(response, options);
   }

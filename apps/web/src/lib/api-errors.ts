@@ -36,6 +36,8 @@ export class HttpError extends ApiError {
   constructor(
     readonly status: number,
     readonly data: unknown,
+    /** How long the server asked to wait before trying again (its Retry-After), when it said. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(`The request failed with status ${status}.`);
   }

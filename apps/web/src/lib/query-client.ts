@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { Business } from '@portal/contracts';
 
 /**
- * Server state cache. The API client already retries with the portal's policy (network errors and 5xx, up to 6
- * times), so the query layer does not retry on top of it.
+ * Server state cache. The API client already retries what a retry can mend (network errors, 501–504, a short
+ * 429; see retry-policy), so the query layer does not retry on top of it and a failure shows as soon as it is final.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {

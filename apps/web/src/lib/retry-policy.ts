@@ -4,21 +4,28 @@ import { FetchError, HttpError, TimeoutError } from './api-errors';
 /** Base of the exponential backoff; the delay for retry n is about base * 2^min(n, 5). */
 export const BackoffBaseMs = 250;
 
+/** The longest Retry-After of a 429 worth waiting for; a longer one is shown as the error it is. */
+export const MaxRetryAfterMs = Business.retryDelayOn5xxMs;
+
 /** Gateway and availability failures (501–504) get a fixed pause so a restarting server can come back. */
 function isGatewayFailure(status: number): boolean {
   return status >= 501 && status <= 504;
 }
 
 /**
- * How long to wait before retry number `retryIndex` (0 for the first retry), or null when the failure must not
- * be retried: client errors (4xx) and unreadable bodies never are; network failures and 5xx are, up to 6 times.
+ * How long to wait before retry number `retryIndex` (0 for the first retry), or null when a retry cannot help and
+ * the failure should be shown at once. Retried, up to 6 times: network failures and timeouts (growing backoff),
+ * 501–504 (a fixed pause) and a 429 that names a short Retry-After. Never: other 4xx, a 500 or any other 5xx
+ * (the server answered, and would answer the same), unreadable bodies.
  */
 export function retryDelayMs(error: unknown, retryIndex: number, random: () => number = Math.random): number | null {
   if (retryIndex >= Business.retries) return null;
   if (error instanceof HttpError) {
-    if (error.status < 500) return null;
     if (isGatewayFailure(error.status)) return Business.retryDelayOn5xxMs;
-    return backoffMs(retryIndex, random);
+    if (error.status === 429 && error.retryAfterMs !== null && error.retryAfterMs <= MaxRetryAfterMs) {
+      return error.retryAfterMs;
+    }
+    return null;
   }
   if (error instanceof FetchError || error instanceof TimeoutError) return backoffMs(retryIndex, random);
   return null;
@@ -28,4 +35,13 @@ export function retryDelayMs(error: unknown, retryIndex: number, random: () => n
 export function backoffMs(retryIndex: number, random: () => number = Math.random): number {
   const ceiling = BackoffBaseMs * 2 ** Math.min(retryIndex, Business.maxBackoffExponent);
   return Math.round(ceiling * (0.5 + random() * 0.5));
+}
+
+/** A Retry-After header (seconds, or an HTTP date) as milliseconds from `now`; null when absent or unreadable. */
+export function retryAfterMsOf(header: string | null, now: number = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
