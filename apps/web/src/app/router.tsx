@@ -5,7 +5,7 @@ import { DepositPaths } from '../lib/app-access';
 import { lazyPage } from '../lib/chunk-reload';
 import { clientStore } from '../lib/client-store';
 import { AppErrorBoundary } from './error-boundary';
-import { RedirectIfAuthenticated, RequireAuth } from './guards/require-auth';
+import { ByVisitor, RedirectIfAuthenticated, RequireAuth } from './guards/require-auth';
 import { RequirePermission } from './guards/require-permission';
 import { HeaderlessLayout } from './layouts/headerless-layout';
 import { PageLoader } from './layouts/page-loader';
@@ -114,7 +114,8 @@ export function prefetchFirstPage(): void {
   const signedIn = clientStore.getState().token !== null;
   // A signed-in visitor of "/" (or an anonymous one of the search pad) is redirected; fetch where they will land.
   const target = path === '/' && signedIn ? '/searchpad' : path === '/searchpad' && !signedIn ? '/' : path;
-  for (const load of firstPageNeeds[target] ?? []) void load().catch(() => undefined);
+  const unknownPath = signedIn ? [pages.appLayout, pages.notFound] : [pages.notFound];
+  for (const load of firstPageNeeds[target] ?? unknownPath) void load().catch(() => undefined);
 }
 
 /**
@@ -122,6 +123,11 @@ export function prefetchFirstPage(): void {
  * does not show is not registered, so its path falls through to the not-found page.
  */
 export function AppRoutes({ config }: { config: TenantConfig }) {
+  const appFrame = (
+    <Suspense fallback={<PageLoader />}>
+      <AppLayout />
+    </Suspense>
+  );
   const hasLoginPage = !config.isMain && config.loginVariation !== 'modal';
   return (
     <BrowserRouter>
@@ -161,17 +167,8 @@ export function AppRoutes({ config }: { config: TenantConfig }) {
             {Object.keys(RegistrationRoutes).map((path) => (
               <Route key={path} path={path.slice(1)} element={<RegistrationPage />} />
             ))}
-            <Route path="*" element={<NotFoundPage />} />
           </Route>
-          <Route
-            element={
-              <Suspense fallback={<PageLoader />}>
-                <AppLayout />
-              </Suspense>
-            }
-          >
-            {signedInRoutes(config)}
-          </Route>
+          <Route element={appFrame}>{signedInRoutes(config)}</Route>
           <Route
             path="print-preview"
             element={
@@ -200,6 +197,10 @@ export function AppRoutes({ config }: { config: TenantConfig }) {
             <Route path="deposits" element={<BackofficeDepositsPage />} />
             <Route path="orders" element={<BackofficeOrdersPage />} />
             <Route path="part-payments" element={<BackofficePartialRequestsPage />} />
+          </Route>
+          {/* A path the portal does not have: signed-in users stay in their frame, with its navigation. */}
+          <Route element={<ByVisitor signedIn={appFrame} anonymous={<PublicLayout />} />}>
+            <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>
       </AppErrorBoundary>

@@ -15,3 +15,9 @@ export function RedirectIfAuthenticated({ children }: { children: ReactNode }) {
   if (token) return <Navigate to="/searchpad" replace />;
   return children;
 }
+
+/** One path, two frames: the signed-in frame for someone with a stored token, the public one for anyone else. */
+export function ByVisitor({ signedIn, anonymous }: { signedIn: ReactNode; anonymous: ReactNode }) {
+  const token = useClientState((state) => state.token);
+  return token ? signedIn : anonymous;
+}
