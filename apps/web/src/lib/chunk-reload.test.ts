@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, reloadForChunkFailure, resetChunkReloads } from './chunk-reload';
+import { isChunkLoadError } from './chunk-reload';
 
 function memoryStorage(): Storage {
   const values = new Map<string, string>();
@@ -25,17 +25,38 @@ describe('chunk-load reload', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('reloads at most 10 times, then lets the error screen show', () => {
-    const results = Array.from({ length: 12 }, () => reloadForChunkFailure());
+  /** Each page load runs the module afresh; sessionStorage survives the reload, as in a browser tab. */
+  async function pageLoad() {
+    vi.resetModules();
+    return import('./chunk-reload');
+  }
+
+  it('reloads at most 10 times within the window, then lets the error screen show', async () => {
+    const results: boolean[] = [];
+    for (let load = 0; load < 12; load += 1) results.push((await pageLoad()).reloadForChunkFailure(1_000 + load));
     expect(results.filter(Boolean)).toHaveLength(10);
     expect(results.slice(10)).toEqual([false, false]);
     expect(reload).toHaveBeenCalledTimes(10);
   });
 
-  it('starts counting again after a chunk loaded', () => {
-    for (let attempt = 0; attempt < 10; attempt += 1) reloadForChunkFailure();
-    resetChunkReloads();
-    expect(reloadForChunkFailure()).toBe(true);
+  it('counts one reload per page load, however many of its chunks fail', async () => {
+    const { reloadForChunkFailure } = await pageLoad();
+    expect([reloadForChunkFailure(1_000), reloadForChunkFailure(1_001)]).toEqual([true, true]);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets reloads older than the window', async () => {
+    for (let load = 0; load < 10; load += 1) (await pageLoad()).reloadForChunkFailure(1_000 + load);
+    const { reloadForChunkFailure, ReloadWindowMs } = await pageLoad();
+    expect(reloadForChunkFailure(999 + ReloadWindowMs)).toBe(false);
+    // The first of the ten has just left the window.
+    expect((await pageLoad()).reloadForChunkFailure(1_000 + ReloadWindowMs)).toBe(true);
+  });
+
+  it('starts counting again once a page has stayed up', async () => {
+    for (let load = 0; load < 10; load += 1) (await pageLoad()).reloadForChunkFailure(1_000 + load);
+    (await pageLoad()).resetChunkReloads();
+    expect((await pageLoad()).reloadForChunkFailure(2_000)).toBe(true);
   });
 
   it('recognises the browsers’ failed dynamic import messages', () => {

@@ -1,6 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Box } from '@mantine/core';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate } from 'react-router';
 import { DocumentPrompt } from '../../components/app-frame/document-prompt';
 import { SideNav } from '../../components/app-frame/side-nav';
 import { TopBar } from '../../components/app-frame/top-bar';
@@ -11,7 +11,7 @@ import { useLocalLogout, useLogout } from '../../lib/session/logout';
 import { useUserContext } from '../../lib/session/user-context';
 import { RequireAuth } from '../guards/require-auth';
 import { ForceLogoutModal } from './force-logout-modal';
-import { PageLoader } from './page-loader';
+import { PageOutlet } from './page-outlet';
 import { SessionExpiredModal } from './session-expired-modal';
 import classes from './app-layout.module.css';
 
@@ -56,9 +56,7 @@ function SignedInFrame() {
           </Box>
         ) : null}
         <Box component="main" id="main" tabIndex={-1} className={classes.main}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <PageOutlet />
         </Box>
       </div>
       <DocumentPrompt collect={forcedOut ? undefined : user?.documentCollect} />

@@ -1,6 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Badge, Box, Button, Group, Image, NavLink, Text } from '@mantine/core';
-import { Navigate, NavLink as RouterNavLink, Outlet } from 'react-router';
+import { Navigate, NavLink as RouterNavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SkipLink } from '../../components/skip-link';
 import { isHttpStatus } from '../../lib/api-errors';
@@ -10,6 +10,7 @@ import { useUserContext } from '../../lib/session/user-context';
 import { useTenantConfig } from '../../tenant/tenant-context';
 import { RequireAuth } from '../guards/require-auth';
 import { PageLoader } from './page-loader';
+import { PageOutlet } from './page-outlet';
 import { SessionExpiredModal } from './session-expired-modal';
 import classes from './backoffice-layout.module.css';
 
@@ -92,9 +93,7 @@ function BackofficeFrame() {
           <NavLink component={RouterNavLink} to="/backoffice/ledger" label={t('ledger')} />
         </nav>
         <Box component="main" id="main" tabIndex={-1} className={classes.main}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <PageOutlet />
         </Box>
       </div>
       <SessionExpiredModal />

@@ -1,9 +1,7 @@
-import { Suspense } from 'react';
 import { Box } from '@mantine/core';
-import { Outlet } from 'react-router';
 import { SkipLink } from '../../components/skip-link';
 import { useTheme } from '../../tenant/tenant-context';
-import { PageLoader } from './page-loader';
+import { PageOutlet } from './page-outlet';
 
 /** Public pages: the theme's header and footer around the page. */
 export function PublicLayout() {
@@ -13,9 +11,7 @@ export function PublicLayout() {
       <SkipLink />
       <Header />
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </Box>
       <Footer />
     </Box>
