@@ -20,7 +20,6 @@ const HomeChunk = new RegExp(
     String.raw`src[\/]features[\/](home|auth)[\/](?!components[\/](lower-section|login-validation|step-form|code-screen|code-boxes|new-password-screen|phone-entry-screen|reset-email-screen|password-changed-modal))`,
     String.raw`src[\/]tenant[\/]themes[\/][^\/]+[\/][^\/]*home-sections`,
     String.raw`src[\/]components[\/]home[\/]`,
-    String.raw`node_modules[\/](react-hook-form|@hookform)[\/]`,
     // Tiny Mantine pieces the home banner slider shares with signed-in pages: with the home page they cost its
     // first visit nothing, on their own they would be two more files (signed-in pages load this chunk anyway).
     String.raw`node_modules[\/]@mantine[\/](core[\/]esm[\/]core[\/]DirectionProvider|hooks[\/]esm[\/]utils[\/]clamp)[\/]`,
@@ -58,8 +57,8 @@ export default defineConfig(({ mode }) => ({
             // What the entry needs before the first paint, in one file: one request, one compression window.
             { name: 'app', tags: ['$initial'], priority: 2 },
             // The home page with its login box and sections, fetched together on "/" (the slider, the lower
-            // section, the login rules with zod and the sign-in steps after the password stay separate: they load
-            // when they are needed).
+            // section, the login rules with zod, the sign-in steps after the password and the form library they
+            // use stay separate: they load when they are needed).
             { name: 'home', test: HomeChunk, priority: 1 },
           ],
         },

@@ -1,15 +1,13 @@
 import { Suspense, useState } from 'react';
-import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm, type Resolver } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Loader, Stack } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Business, type AuthenticateResponse, type LoginForm } from '@portal/contracts';
-import { errorMessage } from '../../../lib/api-errors';
+import { Business, type AuthenticateResponse } from '@portal/contracts';
 import { saveToken } from '../../../lib/client-store';
 import { showToast } from '../../../lib/toasts';
 import type { LoginFormProps } from '../../../tenant/login-form-slot';
 import { useTenantConfig } from '../../../tenant/tenant-context';
-import { authenticate, useAuthenticate } from '../api/authenticate';
+import { authenticate } from '../api/authenticate';
 import {
   changePassword,
   resetPassword,
@@ -25,17 +23,10 @@ import {
   PhoneEntryScreen,
   ResetEmailScreen,
 } from './step-screens';
+import { CredentialsForm } from './credentials-form';
 import '../i18n';
 
 type Phone = { e164Code: string; phoneNumber: string };
-
-const loadLoginValidation = () => import('./login-validation');
-
-/** The rules arrive when the person first focuses the form, ahead of the first check. */
-const lazyLoginResolver: Resolver<LoginForm> = async (values, context, options) => {
-  const { loginFormResolver } = await loadLoginValidation();
-  return loginFormResolver(values, context, options);
-};
 
 /** Where the login box is in the sign-in branches of spec §4. Tokens of restricted steps are held here only. */
 type Step =
@@ -273,106 +264,5 @@ export default function LoginBox({ onSignUp, withTitle = false, inDialog = false
         {passwordChanged ? <PasswordChangedModal opened /> : null}
       </Suspense>
     </Stack>
-  );
-}
-
-/** Email and password; the answer is handed to `proceed`, which picks the next step. */
-function CredentialsForm({
-  withTitle,
-  onSignUp,
-  onReset,
-  proceed,
-}: LoginFormProps & {
-  onReset: () => void;
-  proceed: (result: AuthenticateResponse, username: string, password: string) => Promise<string | null>;
-}) {
-  const { t } = useTranslation('auth');
-  const authenticate = useAuthenticate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginForm>({
-    resolver: lazyLoginResolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { username: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const result = await authenticate.mutateAsync(values);
-      setFailure(await proceed(result, values.username, values.password));
-    } catch (error) {
-      setFailure(errorMessage(error, t('common:error.generic')));
-    }
-  });
-
-  return (
-    <>
-      {withTitle ? (
-        <div>
-          <Title order={2} fz={24}>
-            {t('title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('subtitle')}
-          </Text>
-        </div>
-      ) : null}
-      <form
-        onSubmit={(event) => void onSubmit(event)}
-        onFocus={loadLoginValidation}
-        noValidate
-        aria-label={t('title')}
-      >
-        <Stack gap="sm">
-          {failure ? (
-            <Alert color="red" variant="light" role="alert" title={t('failed')}>
-              {failure}
-            </Alert>
-          ) : null}
-          <TextInput
-            label={t('email')}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            error={errors.username?.message}
-            {...register('username')}
-          />
-          <PasswordInput
-            label={t('password')}
-            autoComplete="current-password"
-            error={errors.password?.message}
-            visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }}
-            {...register('password')}
-          />
-          <Text size="sm">
-            {t('forgotPassword')}{' '}
-            <Anchor
-              href="#reset-password"
-              fw={600}
-              onClick={(event) => {
-                event.preventDefault();
-                onReset();
-              }}
-            >
-              {t('resetHere')}
-            </Anchor>
-          </Text>
-          <Button type="submit" loading={authenticate.isPending} fullWidth size="md">
-            {t('login')}
-          </Button>
-          <Text size="sm" ta="center">
-            {t('noAccount')}{' '}
-            <Anchor component={Link} to="/register_proprietor" fw={600} onClick={onSignUp}>
-              {t('signUpHere')}
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
-    </>
   );
 }
