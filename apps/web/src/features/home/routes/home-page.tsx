@@ -16,10 +16,12 @@ export default function HomePage() {
     <>
       <Suspense fallback={<div style={{ minHeight: 600 }} aria-hidden="true" />}>
         <HomeSections banners={<BannerArea />} login={<LoginForm withTitle />} />
+        {/* Within the sections' boundary, so its placeholder is watched only once the sections push it below the
+            fold; beside a short loading placeholder it would count as visible and load on every first visit. */}
+        <LazyWhenVisible minHeight={900}>
+          <LowerSection />
+        </LazyWhenVisible>
       </Suspense>
-      <LazyWhenVisible minHeight={900}>
-        <LowerSection />
-      </LazyWhenVisible>
     </>
   );
 }
