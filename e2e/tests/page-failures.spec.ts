@@ -50,3 +50,16 @@ test('a page whose code throws shows the fallback screen at once, without reload
     page.removeAllListeners('request');
   }
 });
+
+test('Go Back on the fallback screen of a tab opened on the failing page leads home, not nowhere', async ({ page }) => {
+  await page.route('**/assets/terms-page-*.js', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: `throw new Error('The terms page broke.');` }),
+  );
+  await page.goto('/terms-and-conditions');
+  await expect(fallback(page)).toBeVisible();
+
+  await fallback(page).getByRole('button', { name: 'Go Back' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('form', { name: /login/i })).toBeVisible();
+});

@@ -6,6 +6,16 @@ function messageOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Back where the visitor came from. A tab opened on the failing page (no referrer, and the router's first entry:
+ * React Router numbers its entries in history.state.idx) has nothing behind it, so it goes home instead.
+ */
+function goBack() {
+  const entry = (window.history.state as { idx?: unknown } | null)?.idx;
+  if ((typeof entry === 'number' && entry > 0) || document.referrer !== '') window.history.back();
+  else window.location.assign('/');
+}
+
 /** The generic fallback screen (spec §2): what failed, a way back and a reload. */
 export function ErrorFallback({ error }: { error: unknown }) {
   const { t } = useTranslation();
@@ -16,7 +26,7 @@ export function ErrorFallback({ error }: { error: unknown }) {
         <Title order={1}>{t('error.title')}</Title>
         <Text c="dimmed">{message ?? t('error.unknown')}</Text>
         <Group>
-          <Button variant="default" onClick={() => window.history.back()}>
+          <Button variant="default" onClick={goBack}>
             {t('error.goBack')}
           </Button>
           <Button onClick={() => window.location.reload()}>{t('error.reload')}</Button>
