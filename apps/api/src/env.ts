@@ -37,7 +37,9 @@ const ZEnv = z.object({
   DATABASE_URL: optional(urlWithScheme(['postgres', 'postgresql'])),
   SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'])),
   /** The outbox holds every login and reset code, so only this machine may read it unless this says otherwise. */
-  OUTBOX_REMOTE_ACCESS: withDefault(z.enum(['true', 'false']), 'false').transform((value) => value === 'true'),
+  OUTBOX_REMOTE_ACCESS: withDefault(z.enum(['true', 'false']), 'false').transform(
+    (value) => value === 'true',
+  ),
   /** Shared cache for search sessions when several API processes serve one site; in-process otherwise. */
   REDIS_URL: optional(urlWithScheme(['redis', 'rediss'])),
   /** The sandbox GDS: the same seed gives the same schedules and fares. */

@@ -47,7 +47,11 @@ async function wrongPasswords(email: string, count: number, host: string = hosts
     const response = await post(
       IdentityPaths.authenticate,
       { username: email, password: `Guess@${attempt}000` },
-      { host, address: `10.61.${Math.floor(attempt / 5)}.${attempt % 5}`, deviceId: `stranger-device-${attempt}` },
+      {
+        host,
+        address: `10.61.${Math.floor(attempt / 5)}.${attempt % 5}`,
+        deviceId: `stranger-device-${attempt}`,
+      },
     );
     expect([401, 429]).toContain(response.statusCode);
   }
@@ -216,7 +220,11 @@ describe('a stranger who knows an email cannot lock its owner out', () => {
     for (let attempt = 0; attempt < 21; attempt += 1) {
       const response = await post(
         IdentityPaths.verifyCode,
-        { username: `someone${attempt}@demo.test`, reference: `made-up-${attempt}`, verificationCode: '123456' },
+        {
+          username: `someone${attempt}@demo.test`,
+          reference: `made-up-${attempt}`,
+          verificationCode: '123456',
+        },
         { address: '10.66.0.1' },
       );
       statuses.push(response.statusCode);

@@ -4,7 +4,6 @@ import { TextLimit } from '../common/strings';
 import { ValidationMessage } from './messages';
 import { EmailPattern } from './email-pattern';
 
-
 /** The login form's fields (spec §5), shared by the form and the API. */
 export const ZLoginForm = z.strictObject({
   username: z

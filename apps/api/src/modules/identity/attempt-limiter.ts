@@ -44,7 +44,11 @@ export function createAttemptLimiter(clock: () => number = Date.now) {
       hits.set(key, list);
     },
     /** Runs an attempt within the budget: throws 429 when it is spent, and counts the attempt when it fails (null). */
-    async whileAllowed<T>(key: string, limit: AttemptLimit, attempt: () => Promise<T | null>): Promise<T | null> {
+    async whileAllowed<T>(
+      key: string,
+      limit: AttemptLimit,
+      attempt: () => Promise<T | null>,
+    ): Promise<T | null> {
       this.assertAllowed(key, limit);
       const result = await attempt();
       if (result === null) this.record(key, limit);

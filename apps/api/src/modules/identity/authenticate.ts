@@ -88,7 +88,10 @@ export async function authenticate(
       status: 401,
       body: {
         ...rejectedLogin,
-        error: { code: RegistrationErrorCode.AwaitingApproval, message: RegistrationMessage.awaitingApproval },
+        error: {
+          code: RegistrationErrorCode.AwaitingApproval,
+          message: RegistrationMessage.awaitingApproval,
+        },
       },
     };
   }

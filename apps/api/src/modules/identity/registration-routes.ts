@@ -26,7 +26,10 @@ const publicAccess = { auth: 'public', permission: 'none' } as const;
 const tags = ['registration'];
 
 /** Agency sign-up (spec §5): bot check, email and phone codes, then the multipart registration. */
-export const registrationRoutes: FastifyPluginAsyncZod<{ botCheck: BotCheck }> = async (app, { botCheck }) => {
+export const registrationRoutes: FastifyPluginAsyncZod<{ botCheck: BotCheck }> = async (
+  app,
+  { botCheck },
+) => {
   // Only this context parses multipart; every other route keeps answering 415 to it.
   await app.register(multipart);
   const deps: IdentityDeps = {
