@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import {
   PhoneEntryScreen,
   ResetEmailScreen,
 } from './step-screens';
+import { showAuthError } from './show-auth-error';
 import '../i18n';
 
 type Phone = { e164Code: string; phoneNumber: string };
@@ -288,7 +289,6 @@ function CredentialsForm({
 }) {
   const { t } = useTranslation('auth');
   const authenticate = useAuthenticate();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -301,12 +301,11 @@ function CredentialsForm({
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
     try {
-      const result = await authenticate.mutateAsync(values);
-      setFailure(await proceed(result, values.username, values.password));
+      const failure = await proceed(await authenticate.mutateAsync(values), values.username, values.password);
+      if (failure) showAuthError(failure);
     } catch (error) {
-      setFailure(errorMessage(error, t('common:error.generic')));
+      showAuthError(errorMessage(error, t('common:error.generic')));
     }
   });
 
@@ -329,11 +328,6 @@ function CredentialsForm({
         aria-label={t('title')}
       >
         <Stack gap="sm">
-          {failure ? (
-            <Alert color="red" variant="light" role="alert" title={t('failed')}>
-              {failure}
-            </Alert>
-          ) : null}
           <TextInput
             label={t('email')}
             type="email"
