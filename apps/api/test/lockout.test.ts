@@ -139,6 +139,32 @@ describe('a stranger who knows an email cannot lock its owner out', () => {
     expect(limited.json<ErrorBody>().error.code).toBe('TOO_MANY_REQUESTS');
   });
 
+  it('a trusted device logs in even from the address a guesser has worn out for the account', async () => {
+    await buildOwner('bdfare', 'shared-address@demo.test');
+    await login(t.app, 'shared-address@demo.test', { deviceId: 'owner-device-0003' });
+    const sharedAddress = '10.67.0.1';
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await post(
+        IdentityPaths.authenticate,
+        { username: 'shared-address@demo.test', password: 'Guess@1234' },
+        { address: sharedAddress, deviceId: 'stranger-device-2' },
+      );
+    }
+    const stranger = await post(
+      IdentityPaths.authenticate,
+      { username: 'shared-address@demo.test', password: 'Guess@1234' },
+      { address: sharedAddress, deviceId: 'stranger-device-3' },
+    );
+    expect(stranger.statusCode).toBe(429);
+    const owner = await post(
+      IdentityPaths.authenticate,
+      { username: 'shared-address@demo.test', password: 'Demo@1234' },
+      { address: sharedAddress, deviceId: 'owner-device-0003' },
+    );
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json<AuthenticateResponse>().authenticated).toBe(true);
+  });
+
   it('twenty junk code checks under made-up references leave the owner’s device code working', async () => {
     await buildOwner('bdfare', 'device-code-owner@demo.test');
     const started = await post(

@@ -39,8 +39,8 @@ const botCheckRequired: AuthenticateResponse = {
  * timing; a rejection writes nothing. When the tenant asks for device verification and this browser is not yet
  * trusted for the user, a code is mailed and the answer carries its reference instead of a session.
  *
- * Guessing is slowed without locking the owner out: one address gets 429 after its own failures on the account;
- * failures from everywhere only make devices the account does not trust pass the bot check first.
+ * Guessing is slowed without locking the owner out: one caller (a trusted device, else an address) gets 429 after
+ * its own failures on the account; failures from everywhere only make untrusted devices pass the bot check first.
  */
 export async function authenticate(
   deps: IdentityDeps,
@@ -55,15 +55,17 @@ export async function authenticate(
 ): Promise<{ status: 200 | 401; body: AuthenticateResponse }> {
   const { db, limiter, messaging } = deps;
   const { tenant, credentials, deviceId } = options;
-  const callerFailures = callerKey('login-failure', tenant.id, options.callerAddress, credentials.username);
   const accountFailures = accountKey('login-failure', tenant.id, credentials.username);
-  limiter.assertAllowed(callerFailures, CallerLimits.failedLogins);
-
   const candidate = await findLoginCandidate(db, tenant.id, credentials.username);
   const trustedDevice =
     candidate !== null &&
     deviceId !== null &&
     (await isDeviceTrusted(db, { tenantId: tenant.id, userId: candidate.id, deviceId }));
+  // The caller is the device the account trusts, else the address: a guesser sharing the owner's address (an
+  // office behind one gateway) wears out the address, not the owner's browser.
+  const caller = trustedDevice ? `device:${deviceId}` : options.callerAddress;
+  const callerFailures = callerKey('login-failure', tenant.id, caller, credentials.username);
+  limiter.assertAllowed(callerFailures, CallerLimits.failedLogins);
   // Asked before the password is checked, of right and wrong passwords alike, so the question reveals nothing.
   if (
     !trustedDevice &&
