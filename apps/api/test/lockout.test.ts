@@ -214,6 +214,34 @@ describe('a stranger who knows an email cannot lock its owner out', () => {
     expect(verified.json()).toEqual({ verified: true, error: null });
   });
 
+  it('five resets asked by a stranger from elsewhere leave the owner able to ask for one', async () => {
+    await buildOwner('bdfare', 'reset-asker@demo.test');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await post(
+        IdentityPaths.resetPassword,
+        { username: 'reset-asker@demo.test', deviceCheck: false },
+        { address: `10.68.0.${attempt % 2}` },
+      );
+    }
+    const owner = await post(
+      IdentityPaths.resetPassword,
+      { username: 'reset-asker@demo.test', deviceCheck: false },
+      { address: ownerAddress },
+    );
+    expect(owner.statusCode).toBe(200);
+    const reference = owner.json<ResetPasswordResponse>().verificationReference ?? '';
+    const verified = await post(
+      IdentityPaths.verifyCode,
+      {
+        username: 'reset-asker@demo.test',
+        reference,
+        verificationCode: await latestCodeTo(t.db, 'reset-asker@demo.test'),
+      },
+      { address: ownerAddress },
+    );
+    expect(verified.json()).toEqual({ verified: true, error: null });
+  });
+
   it('still kills one code after five wrong tries under its own reference', async () => {
     await buildOwner('bdfare', 'five-tries@demo.test');
     const reset = await post(

@@ -74,6 +74,11 @@ export const AccountLimits = {
   failedLogins: { max: 10, windowMs: 15 * 60_000, tooMany: forAccount },
   /** Codes sent per account and purpose. */
   codeSends: { max: 5, windowMs: 10 * 60_000, tooMany: forAccount },
+  /**
+   * Reset codes mailed per account from anywhere: anyone may ask for them, so this only caps the mail an owner gets;
+   * each address has its own, smaller budget (CallerLimits.resetSends).
+   */
+  resetSends: { max: 20, windowMs: 10 * 60_000, tooMany: forAccount },
   /** Phone code submissions per account; only the session's holder can spend it. */
   phoneCodeChecks: { max: 20, windowMs: 10 * 60_000, tooMany: forAccount },
 } as const satisfies Record<string, AttemptLimit>;
@@ -86,6 +91,8 @@ export const CallerLimits = {
    * so junk under made-up references spends only the sender's budget, never the owner's.
    */
   failedCodeChecks: { max: 20, windowMs: 10 * 60_000, tooMany: fromAddress },
+  /** Reset codes asked for one account from one address. */
+  resetSends: { max: 5, windowMs: 10 * 60_000, tooMany: fromAddress },
 } as const satisfies Record<string, AttemptLimit>;
 
 export const accountKey = (kind: string, tenantId: string, email: string) =>

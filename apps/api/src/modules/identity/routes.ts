@@ -115,7 +115,12 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     ),
     async (request) =>
-      resetPassword(deps, { tenant: request.tenant, request: request.body, deviceId: deviceIdOf(request) }),
+      resetPassword(deps, {
+        tenant: request.tenant,
+        request: request.body,
+        deviceId: deviceIdOf(request),
+        callerAddress: request.ip,
+      }),
   );
 
   app.post(
