@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoPassword, tripzenUrl } from './support';
+import { demoPassword, expectToast, tripzenUrl } from './support';
 
 // tripzen is the seeded white-label tenant whose login variation is "modal" (spec §2).
 
@@ -39,4 +39,19 @@ test('the modal login: no /login page, the header opens the login box in a dialo
   await expect(page).toHaveURL(/tripzen\.localhost:\d+\/searchpad$/);
   await expect(page.getByText('Tripzen Demo Agency').first()).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Login' })).toHaveCount(0);
+});
+
+test('a wrong password in the modal login shows a toast and leaves the dialog open', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(tripzenUrl(baseURL, '/'));
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  const form = dialog.getByRole('form', { name: /login/i });
+  await form.getByLabel('Email').fill('agent@tripzen.test');
+  await form.getByLabel('Password', { exact: true }).fill('Wrong@1234');
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expectToast(page, 'Invalid email or password', form);
+  await expect(dialog).toBeVisible();
 });

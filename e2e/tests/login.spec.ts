@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, demoPassword, dismissDocumentPrompt, loginAs, skywayUrl } from './support';
+import { apiLogin, demoPassword, dismissDocumentPrompt, expectToast, loginAs, skywayUrl } from './support';
 
 function loginForm(page: Page) {
   return page.getByRole('form', { name: /login/i });
@@ -21,13 +21,13 @@ test('the login box explains what is wrong with the input', async ({ page }) => 
   await expect(form.getByText('Please enter valid password')).toBeVisible();
 });
 
-test('a wrong password is refused with a message and no session', async ({ page }) => {
+test('a wrong password is refused with a toast at the top right and no session', async ({ page }) => {
   await page.goto('/');
   const form = loginForm(page);
   await form.getByLabel('Email').fill('agent@demo.test');
   await form.getByLabel('Password', { exact: true }).fill('Wrong@1234');
   await form.getByRole('button', { name: 'Login' }).click();
-  await expect(form.getByRole('alert')).toContainText('Invalid email or password');
+  await expectToast(page, 'Invalid email or password', form);
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('portal.token'))).toBeNull();
 });
@@ -82,5 +82,5 @@ test('a provider agent cannot log in on the white-label site', async ({ page, ba
   await form.getByLabel('Email').fill('agent@demo.test');
   await form.getByLabel('Password', { exact: true }).fill(demoPassword);
   await form.getByRole('button', { name: 'Login' }).click();
-  await expect(form.getByRole('alert')).toContainText('Invalid email or password');
+  await expectToast(page, 'Invalid email or password', form);
 });

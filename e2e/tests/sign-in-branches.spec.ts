@@ -3,6 +3,7 @@ import {
   apiLogin,
   demoPassword,
   dismissDocumentPrompt,
+  expectToast,
   latestCode,
   latestMessageId,
   loginAs,
@@ -66,13 +67,13 @@ test('a first login on a new device goes through the emailed code', async ({ pag
   await expect(page).toHaveURL(/\/searchpad$/);
 });
 
-test('a wrong device code is refused and Cancel returns to the login box', async ({ page }) => {
+test('a wrong device code is refused with a toast and Cancel returns to the login box', async ({ page }) => {
   const before = await submitLogin(page, 'agent@demo.test');
   const screen = page.getByRole('form', { name: 'Email verification' });
   const code = await latestCode(page, 'agent@demo.test', before);
   await screen.getByLabel('Digit 1').fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
   await screen.getByRole('button', { name: 'Verify' }).click();
-  await expect(screen.getByRole('alert')).toContainText('The verification code is not valid or has expired.');
+  await expectToast(page, 'The verification code is not valid or has expired.', screen);
   await screen.getByRole('button', { name: 'Cancel' }).click();
   await expect(loginForm(page).getByLabel('Email')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const demoPassword = 'Demo@1234';
 
@@ -21,12 +21,32 @@ export function tripzenUrl(baseURL: string | undefined, path = '/'): string {
 
 /** The computed background of an element as rgb(), to compare with a tenant's primary colour. */
 export async function backgroundOf(page: Page, selector: Parameters<Page['locator']>[0]): Promise<string> {
-  return page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
 }
 
 export function hexToRgb(hex: string): string {
   const n = Number.parseInt(hex.slice(1), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+/** The toasts in the top-right corner (spec §8), each an alert. */
+export function topRightToasts(page: Page) {
+  return page.locator('[data-position="top-right"]').getByRole('alert');
+}
+
+/** Expects a toast with the text in the top-right corner of the window, and no alert left inside `box`. */
+export async function expectToast(page: Page, text: string, box: Locator): Promise<void> {
+  const toast = topRightToasts(page).filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  const place = await toast.boundingBox();
+  const window = page.viewportSize();
+  expect(
+    place && window ? place.x + place.width / 2 > window.width / 2 && place.y < window.height / 3 : false,
+  ).toBe(true);
+  await expect(box.getByRole('alert')).toHaveCount(0);
 }
 
 export interface OutboxMessage {

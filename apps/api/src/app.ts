@@ -87,6 +87,7 @@ export async function buildApp({
       disableRequestLogging: isQuietRequest,
     }),
     bodyLimit: Business.maxUploadBytes,
+    trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);

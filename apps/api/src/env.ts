@@ -19,13 +19,27 @@ const urlWithScheme = (schemes: string[]) =>
     message: `must start with ${schemes.map((scheme) => `${scheme}://`).join(' or ')}`,
   });
 
+function parseTrustProxy(value: string): boolean | string[] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value.split(',').map((address) => address.trim());
+}
+
 const ZEnv = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
   PORT: withDefault(z.coerce.number().int().min(1).max(65_535), 3000),
   HOST: withDefault(z.string(), '0.0.0.0'),
+  /**
+   * Which reverse proxy's X-Forwarded-For and X-Forwarded-Proto to believe: unset trusts none, `true` any, else a
+   * comma-separated list of addresses or CIDR ranges.
+   */
+  TRUST_PROXY: withDefault(z.string(), 'false').transform(parseTrustProxy),
   DATA_DIR: withDefault(z.string(), './.data').transform(fromRoot),
   DATABASE_URL: optional(urlWithScheme(['postgres', 'postgresql'])),
   SMTP_URL: optional(urlWithScheme(['smtp', 'smtps'])),
+  /** The outbox holds every login and reset code, so only this machine may read it unless this says otherwise. */
+  OUTBOX_REMOTE_ACCESS: withDefault(z.enum(['true', 'false']), 'false').transform(
+    (value) => value === 'true',
+  ),
   /** Shared cache for search sessions when several API processes serve one site; in-process otherwise. */
   REDIS_URL: optional(urlWithScheme(['redis', 'rediss'])),
   /** The sandbox GDS: the same seed gives the same schedules and fares. */

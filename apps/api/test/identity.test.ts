@@ -217,7 +217,7 @@ describe('login rate limit', () => {
     );
   });
 
-  it('answers 429 after 10 failed logins of one account, from any addresses, and only for that account', async () => {
+  it('asks for the bot check after 10 failed logins of one account, from any addresses, and only for that account', async () => {
     const agency = await buildAgency(t.db, { tenantId: 'skyway', name: 'Guessed Travels' });
     await buildUser(t.db, {
       tenantId: 'skyway',
@@ -233,16 +233,15 @@ describe('login rate limit', () => {
       );
     }
     expect(statuses.every((status) => status === 401)).toBe(true);
-    const locked = await authenticate('guessed@skyway.test', 'Demo@1234', hosts.skyway, '10.1.1.1');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json<ErrorBody>().error.code).toBe('TOO_MANY_REQUESTS');
-    // An unknown email is limited the same way, so the limit does not reveal which accounts exist.
+    const asked = await authenticate('guessed@skyway.test', 'Demo@1234', hosts.skyway, '10.1.1.1');
+    expect(asked.statusCode).toBe(401);
+    expect(asked.json<AuthenticateResponse>().error?.code).toBe('BOT_CHECK_REQUIRED');
+    // An unknown email is treated the same way, so the question does not reveal which accounts exist.
     for (let attempt = 0; attempt < 10; attempt += 1) {
       await authenticate('ghost@skyway.test', 'Wrong@1234', hosts.skyway, `10.2.0.${attempt}`);
     }
-    expect((await authenticate('ghost@skyway.test', 'Wrong@1234', hosts.skyway, '10.2.1.1')).statusCode).toBe(
-      429,
-    );
+    const ghost = await authenticate('ghost@skyway.test', 'Wrong@1234', hosts.skyway, '10.2.1.1');
+    expect(ghost.body).toBe(asked.body);
     expect((await authenticate('agent@skyway.test', 'Demo@1234', hosts.skyway, '10.1.1.2')).statusCode).toBe(
       200,
     );

@@ -68,6 +68,60 @@ describe('the built-in outbox', () => {
   });
 });
 
+describe('the outbox seen from another machine', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const fromAddress = (url: string, remoteAddress: string, accept = 'text/html') =>
+    t.app.inject({ method: 'GET', url, headers: { host: hosts.main, accept }, remoteAddress });
+
+  it('answers 404 (page and JSON) and says it is off, while the machine itself reads it', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: IdentityPaths.resetPassword,
+      headers: { host: hosts.main },
+      payload: { username: 'agent@demo.test', deviceCheck: false },
+      remoteAddress: '192.168.1.20',
+    });
+    const stranger = '192.168.1.20';
+    const json = await fromAddress(OutboxPaths.json, stranger, 'application/json');
+    expect(json.statusCode).toBe(404);
+    expect(json.body).not.toMatch(/\b\d{6}\b/);
+    expect((await fromAddress(OutboxPaths.page, stranger)).statusCode).toBe(404);
+    expect((await fromAddress(OutboxPaths.page, stranger, 'application/json')).statusCode).toBe(404);
+    expect((await fromAddress(OutboxPaths.status, stranger, 'application/json')).json()).toEqual({
+      enabled: false,
+    });
+
+    for (const loopback of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const own = await fromAddress(OutboxPaths.json, loopback, 'application/json');
+      expect(own.statusCode).toBe(200);
+      expect(own.json<OutboxList>().messages[0]?.body).toMatch(/\b\d{6}\b/);
+      expect((await fromAddress(OutboxPaths.page, loopback)).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('the outbox opened to the network by OUTBOX_REMOTE_ACCESS', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { OUTBOX_REMOTE_ACCESS: 'true' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers another machine too', async () => {
+    const response = await t.app.inject({ method: 'GET', url: OutboxPaths.json, remoteAddress: '10.20.0.5' });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
 describe.each([
   ['SMTP_URL is set', { SMTP_URL: 'smtp://mail.example.test:25' }],
   ['NODE_ENV is production', { NODE_ENV: 'production' }],

@@ -23,6 +23,16 @@ export function isOutboxEnabled(env: Pick<Env, 'SMTP_URL' | 'NODE_ENV'>): boolea
   return !env.SMTP_URL && env.NODE_ENV !== 'production';
 }
 
+const loopbackAddress = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/**
+ * Whether a caller may read the enabled outbox: the server listens on every interface by default, and the outbox
+ * hands out every tenant's codes, so only this machine itself may read it unless OUTBOX_REMOTE_ACCESS opens it.
+ */
+export function mayReadOutbox(env: Pick<Env, 'OUTBOX_REMOTE_ACCESS'>, callerAddress: string): boolean {
+  return env.OUTBOX_REMOTE_ACCESS || loopbackAddress.test(callerAddress);
+}
+
 const defaultSender = 'Portal <no-reply@localhost>';
 
 /**

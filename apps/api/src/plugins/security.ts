@@ -4,6 +4,9 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env';
 
+/** A year, subdomains included (helmet's default). */
+const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+
 /**
  * Security headers for the API and the web app it serves. The policy allows only our own scripts; styles may be
  * inline because Mantine writes CSS variables at run time. The tenant config travels in a JSON script tag, which
@@ -28,6 +31,13 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
         upgradeInsecureRequests: env.NODE_ENV === 'production' ? [] : null,
       },
     },
+    // Sent below, and only over HTTPS: browsers ignore it over plain HTTP, and it says nothing true there.
+    strictTransportSecurity: false,
+  });
+
+  // The request came over HTTPS directly, or through a proxy TRUST_PROXY names that says so (X-Forwarded-Proto).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
   });
 
   await app.register(fastifyCompress, {

@@ -4,7 +4,6 @@ import { TextLimit } from '../common/strings';
 import { ValidationMessage } from './messages';
 import { EmailPattern } from './email-pattern';
 
-
 /** The login form's fields (spec §5), shared by the form and the API. */
 export const ZLoginForm = z.strictObject({
   username: z
@@ -20,7 +19,11 @@ export const ZLoginForm = z.strictObject({
 });
 export type LoginForm = z.infer<typeof ZLoginForm>;
 
-export const ZAuthenticateRequest = ZLoginForm;
+/**
+ * The login call: the form's fields, and a solved bot check (base64 JSON, as at registration) when the last answer
+ * was BOT_CHECK_REQUIRED.
+ */
+export const ZAuthenticateRequest = ZLoginForm.extend({ botCheck: z.string().min(1).max(2000).optional() });
 export type AuthenticateRequest = z.infer<typeof ZAuthenticateRequest>;
 
 const ZBranchError = z.object({ code: z.string(), message: z.string() });

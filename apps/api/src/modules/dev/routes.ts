@@ -1,6 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OutboxPaths, ZOutboxList, ZOutboxQuery, ZOutboxStatus } from '@portal/contracts';
-import { isOutboxEnabled } from '../../adapters/registry';
+import { isOutboxEnabled, mayReadOutbox } from '../../adapters/registry';
 import { AppError } from '../../lib/app-error';
 import { routeOptions } from '../../lib/route-options';
 import { commonErrors, errorResponses } from '../../lib/route-schema';
@@ -12,12 +13,14 @@ const outboxAccess = { auth: 'public', permission: 'none', tenant: 'none' } as c
 
 /**
  * The built-in outbox (DESIGN §8): a page and JSON of every mail and SMS, while no real transport is configured.
- * With SMTP_URL set or in production the routes answer 404 like any unknown path.
+ * With SMTP_URL set or in production, and to callers from other machines (unless opened), the routes answer 404
+ * like any unknown path.
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const enabled = isOutboxEnabled(app.env);
-  const assertEnabled = () => {
-    if (!enabled) throw new AppError('ROUTE_NOT_FOUND', 404, 'Not found.');
+  const enabledFor = (request: FastifyRequest) => enabled && mayReadOutbox(app.env, request.ip);
+  const assertEnabled = (request: FastifyRequest) => {
+    if (!enabledFor(request)) throw new AppError('ROUTE_NOT_FOUND', 404, 'Not found.');
   };
 
   app.get(
@@ -27,7 +30,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Whether the built-in outbox is on (the code screens then link to it)',
       ok: ZOutboxStatus,
     }),
-    async () => ({ enabled }),
+    async (request) => ({ enabled: enabledFor(request) }),
   );
 
   app.get(
@@ -42,7 +45,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertEnabled();
+      assertEnabled(request);
       return listOutbox({ db: app.db, to: request.query.to });
     },
   );
@@ -58,7 +61,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      assertEnabled();
+      assertEnabled(request);
       const list = await listOutbox({ db: app.db, to: request.query.to });
       const accept = request.headers.accept ?? '';
       if (accept.includes('application/json') && !accept.includes('text/html')) {

@@ -14,7 +14,7 @@ import { createFileStore } from '../../adapters/file-store';
 import { createMessaging } from '../../adapters/registry';
 import { routeOptions } from '../../lib/route-options';
 import { createAttemptLimiter } from './attempt-limiter';
-import { createBotCheck } from './bot-check';
+import type { BotCheck } from './bot-check';
 import type { IdentityDeps } from './identity-deps';
 import { challengeRateLimit, codeCheckRateLimit, codeSendRateLimit } from './rate-limits';
 import { readRegistrationForm } from './read-registration-form';
@@ -26,7 +26,10 @@ const publicAccess = { auth: 'public', permission: 'none' } as const;
 const tags = ['registration'];
 
 /** Agency sign-up (spec §5): bot check, email and phone codes, then the multipart registration. */
-export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const registrationRoutes: FastifyPluginAsyncZod<{ botCheck: BotCheck }> = async (
+  app,
+  { botCheck },
+) => {
   // Only this context parses multipart; every other route keeps answering 415 to it.
   await app.register(multipart);
   const deps: IdentityDeps = {
@@ -34,7 +37,6 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     messaging: createMessaging({ env: app.env, db: app.db }),
     limiter: createAttemptLimiter(),
   };
-  const botCheck = createBotCheck();
   const files = createFileStore(app.env.DATA_DIR);
 
   app.get(

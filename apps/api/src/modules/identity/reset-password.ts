@@ -1,5 +1,5 @@
 import type { ResetPasswordRequest, ResetPasswordResponse } from '@portal/contracts';
-import { AccountLimits, accountKey } from './attempt-limiter';
+import { AccountLimits, CallerLimits, accountKey, callerKey } from './attempt-limiter';
 import { resetCodeMail } from './code-messages';
 import { brandOf, type IdentityDeps, type TenantRef } from './identity-deps';
 import { findLoginCandidate } from './user.repository';
@@ -11,11 +11,22 @@ import { generateCode, generateReference, hashCode, issueCode } from './verifica
  */
 export async function resetPassword(
   deps: IdentityDeps,
-  options: { tenant: TenantRef; request: ResetPasswordRequest; deviceId: string | null; now?: Date },
+  options: {
+    tenant: TenantRef;
+    request: ResetPasswordRequest;
+    deviceId: string | null;
+    callerAddress: string;
+    now?: Date;
+  },
 ): Promise<ResetPasswordResponse> {
   const { db, limiter, messaging } = deps;
   const { tenant, request } = options;
-  limiter.take(accountKey('code-send:reset', tenant.id, request.username), AccountLimits.codeSends);
+  // Counted per asking address first, so a stranger's resets do not use up the owner's.
+  limiter.take(
+    callerKey('code-send:reset', tenant.id, options.callerAddress, request.username),
+    CallerLimits.resetSends,
+  );
+  limiter.take(accountKey('code-send:reset', tenant.id, request.username), AccountLimits.resetSends);
   const candidate = await findLoginCandidate(db, tenant.id, request.username);
   if (!candidate || candidate.status !== 'active') {
     // Comparable work to a real reset; the reference matches no code.

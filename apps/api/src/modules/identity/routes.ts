@@ -24,6 +24,7 @@ import { authenticateRateLimit } from '../../plugins/rate-limit';
 import { routeOptions } from '../../lib/route-options';
 import { createAttemptLimiter } from './attempt-limiter';
 import { authenticate } from './authenticate';
+import { createBotCheck } from './bot-check';
 import { changePassword } from './change-password';
 import { endUserSessions } from './end-user-sessions';
 import type { IdentityDeps } from './identity-deps';
@@ -41,13 +42,15 @@ import { verifyPhoneCode } from './verify-phone-code';
 const bearer = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/;
 
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One bot check for the registration form and logins of accounts under attack: one challenge call serves both.
+  const botCheck = createBotCheck();
   const deps: IdentityDeps = {
     db: app.db,
     messaging: createMessaging({ env: app.env, db: app.db }),
     limiter: createAttemptLimiter(),
   };
 
-  await app.register(registrationRoutes);
+  await app.register(registrationRoutes, { botCheck });
 
   app.post(
     IdentityPaths.authenticate,
@@ -58,7 +61,9 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Log in with email and password; answers a session token or the next sign-in step',
         description:
           'Wrong credentials answer 401 with the same body for an unknown email and a wrong password. On a ' +
-          'tenant that verifies devices, an untrusted X-Device-Id answers a verificationReference and mails a code.',
+          'tenant that verifies devices, an untrusted X-Device-Id answers a verificationReference and mails a code. ' +
+          'After many failed logins of the account, a device it does not trust must send a solved `botCheck` ' +
+          '(Registration/Challenge); without one the answer is 401 BOT_CHECK_REQUIRED and no password is checked.',
         body: ZAuthenticateRequest,
         ok: ZAuthenticateResponse,
         also: { 401: ZAuthenticateResponse },
@@ -69,6 +74,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         tenant: request.tenant,
         credentials: request.body,
         deviceId: deviceIdOf(request),
+        callerAddress: request.ip,
+        botCheck,
       });
       return reply.status(result.status).send(result.body);
     },
@@ -87,7 +94,11 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     ),
     async (request, reply) => {
-      const result = await verifyDevice(deps, { tenant: request.tenant, request: request.body });
+      const result = await verifyDevice(deps, {
+        tenant: request.tenant,
+        request: request.body,
+        callerAddress: request.ip,
+      });
       return reply.status(result.status).send(result.body);
     },
   );
@@ -104,7 +115,12 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     ),
     async (request) =>
-      resetPassword(deps, { tenant: request.tenant, request: request.body, deviceId: deviceIdOf(request) }),
+      resetPassword(deps, {
+        tenant: request.tenant,
+        request: request.body,
+        deviceId: deviceIdOf(request),
+        callerAddress: request.ip,
+      }),
   );
 
   app.post(
@@ -120,7 +136,11 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     ),
     async (request, reply) => {
-      const result = await verifyCode(deps, { tenant: request.tenant, request: request.body });
+      const result = await verifyCode(deps, {
+        tenant: request.tenant,
+        request: request.body,
+        callerAddress: request.ip,
+      });
       return reply.status(result.status).send(result.body);
     },
   );

@@ -4,7 +4,7 @@ import {
   type AuthenticateResponse,
   type VerifyDeviceRequest,
 } from '@portal/contracts';
-import { AccountLimits, accountKey } from './attempt-limiter';
+import { CallerLimits, callerKey } from './attempt-limiter';
 import { rejectedLogin } from './authenticate';
 import type { IdentityDeps, TenantRef } from './identity-deps';
 import { openSession } from './open-session';
@@ -23,22 +23,27 @@ const invalidCode: AuthenticateResponse = {
  */
 export async function verifyDevice(
   deps: IdentityDeps,
-  options: { tenant: TenantRef; request: VerifyDeviceRequest; now?: Date },
+  options: { tenant: TenantRef; request: VerifyDeviceRequest; callerAddress: string; now?: Date },
 ): Promise<{ status: 200 | 401; body: AuthenticateResponse }> {
   const { db, limiter } = deps;
   const { tenant, request } = options;
-  limiter.take(accountKey('code-check', tenant.id, request.username), AccountLimits.codeChecks);
   const candidate = await findLoginCandidate(db, tenant.id, request.username);
   const usable = candidate?.status === 'active' ? candidate : null;
-  const checked = await checkCode({
-    db,
-    tenantId: tenant.id,
-    userId: usable?.id ?? null,
-    purpose: 'device',
-    reference: request.reference,
-    code: request.verificationCode,
-    ...(options.now ? { now: options.now } : {}),
-  });
+  // A failure spends the caller's budget and, under a real reference, that code's own tries: never the account's.
+  const checked = await limiter.whileAllowed(
+    callerKey('code-check-failure', tenant.id, options.callerAddress),
+    CallerLimits.failedCodeChecks,
+    () =>
+      checkCode({
+        db,
+        tenantId: tenant.id,
+        userId: usable?.id ?? null,
+        purpose: 'device',
+        reference: request.reference,
+        code: request.verificationCode,
+        ...(options.now ? { now: options.now } : {}),
+      }),
+  );
   if (!checked || !usable) return { status: 401, body: invalidCode };
   if (checked.subject)
     await trustDevice(db, { tenantId: tenant.id, userId: usable.id, deviceId: checked.subject });

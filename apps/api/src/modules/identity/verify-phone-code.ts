@@ -29,7 +29,7 @@ export async function verifyPhoneCode(
   const { tenant, request, session } = options;
   const now = options.now ?? new Date();
   if (request.username.trim().toLowerCase() !== session.email) throw AppError.forbidden();
-  limiter.take(accountKey('code-check', tenant.id, session.email), AccountLimits.codeChecks);
+  limiter.take(accountKey('code-check:phone', tenant.id, session.email), AccountLimits.phoneCodeChecks);
   const checked = await checkCode({
     db,
     tenantId: tenant.id,

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Business, ValidationMessage } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-errors';
 import { useOutboxStatus } from '../api/sign-in-steps';
 import { useCountdown } from '../hooks/use-countdown';
+import { showAuthError } from './show-auth-error';
 import { CodeBoxes, emptyCode } from '../../../components/code-boxes';
 
 export interface CodeScreenProps {
@@ -31,7 +32,6 @@ export function CodeScreen({
 }: CodeScreenProps) {
   const { t } = useTranslation('auth');
   const [digits, setDigits] = useState(emptyCode);
-  const [problem, setProblem] = useState<string | null>(null);
   const [incomplete, setIncomplete] = useState(false);
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
@@ -40,7 +40,6 @@ export function CodeScreen({
   const outbox = useOutboxStatus();
 
   const verify = async () => {
-    setProblem(null);
     const firstEmpty = digits.findIndex((digit) => digit === '');
     if (firstEmpty >= 0) {
       setIncomplete(true);
@@ -51,9 +50,9 @@ export function CodeScreen({
     setBusy(true);
     try {
       const failure = await onVerify(digits.join(''));
-      if (failure) setProblem(failure);
+      if (failure) showAuthError(failure);
     } catch (error) {
-      setProblem(errorMessage(error, t('common:error.generic')));
+      showAuthError(errorMessage(error, t('common:error.generic')));
     } finally {
       setBusy(false);
     }
@@ -61,13 +60,12 @@ export function CodeScreen({
 
   const resend = async () => {
     setResending(true);
-    setProblem(null);
     try {
       await onResend();
       setDigits(emptyCode());
       countdown.restart();
     } catch (error) {
-      setProblem(errorMessage(error, t('common:error.generic')));
+      showAuthError(errorMessage(error, t('common:error.generic')));
     } finally {
       setResending(false);
     }
@@ -91,11 +89,6 @@ export function CodeScreen({
             {description}
           </Text>
         </div>
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
         <CodeBoxes
           digitLabel={(number) => t('digit', { number })}
           digits={digits}

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AuthenticateResponse, LoginForm } from '@portal/contracts';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import type { LoginFormProps } from '../../../tenant/login-form-slot';
 import { useAuthenticate } from '../api/authenticate';
 import type { LoginFieldErrors } from './login-validation';
+import { showAuthError } from './show-auth-error';
 import '../i18n';
 
 /** The rules arrive when the person first focuses the form, ahead of the first check. */
@@ -27,7 +28,6 @@ export function CredentialsForm({
 }) {
   const { t } = useTranslation('auth');
   const authenticate = useAuthenticate();
-  const [failure, setFailure] = useState<string | null>(null);
   const [values, setValues] = useState<LoginForm>({ username: '', password: '' });
   // Null until the first submit; from then on the fields are checked again as they change.
   const [errors, setErrors] = useState<LoginFieldErrors | null>(null);
@@ -36,7 +36,8 @@ export function CredentialsForm({
   const change = (field: keyof LoginForm) => (event: ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [field]: event.currentTarget.value };
     setValues(next);
-    if (errors) void loadLoginValidation().then(({ checkLoginForm }) => setErrors(checkLoginForm(next).errors ?? {}));
+    if (errors)
+      void loadLoginValidation().then(({ checkLoginForm }) => setErrors(checkLoginForm(next).errors ?? {}));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -49,12 +50,15 @@ export function CredentialsForm({
       return;
     }
     const { username, password } = checked.values;
-    setFailure(null);
     try {
-      const result = await authenticate.mutateAsync({ username, password });
-      setFailure(await proceed(result, username, password));
+      const failure = await proceed(
+        await authenticate.mutateAsync({ username, password }),
+        username,
+        password,
+      );
+      if (failure) showAuthError(failure);
     } catch (error) {
-      setFailure(errorMessage(error, t('common:error.generic')));
+      showAuthError(errorMessage(error, t('common:error.generic')));
     }
   };
 
@@ -70,13 +74,13 @@ export function CredentialsForm({
           </Text>
         </div>
       ) : null}
-      <form onSubmit={(event) => void onSubmit(event)} onFocus={loadLoginValidation} noValidate aria-label={t('title')}>
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={loadLoginValidation}
+        noValidate
+        aria-label={t('title')}
+      >
         <Stack gap="sm">
-          {failure ? (
-            <Alert color="red" variant="light" role="alert" title={t('failed')}>
-              {failure}
-            </Alert>
-          ) : null}
           <TextInput
             ref={fields.username}
             name="username"

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ZNewPasswordForm, type NewPasswordForm } from '@portal/contracts';
-import { StepForm, useStepProblem } from './step-form';
+import { StepForm, useStepAttempt } from './step-form';
 
 /** The new-password screen (spec §2): Password, Confirm Password, Change password and Cancel. */
 export function NewPasswordScreen({
@@ -17,7 +17,7 @@ export function NewPasswordScreen({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const { problem, attempt } = useStepProblem();
+  const { attempt } = useStepAttempt();
   const {
     register,
     handleSubmit,
@@ -32,7 +32,7 @@ export function NewPasswordScreen({
   const submit = handleSubmit((values) => attempt(() => onSubmit(values.password)));
 
   return (
-    <StepForm title={t('newPasswordTitle')} description={description} problem={problem} onSubmit={submit}>
+    <StepForm title={t('newPasswordTitle')} description={description} onSubmit={submit}>
       <PasswordInput
         label={t('password')}
         autoComplete="new-password"

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ZPhoneForm, type PhoneForm } from '@portal/contracts';
-import { StepForm, useStepProblem } from './step-form';
+import { StepForm, useStepAttempt } from './step-form';
 import { sendPhoneCodeLabelKey } from '../../../lib/send-phone-code-label';
 
 /**
@@ -23,7 +23,7 @@ export function PhoneEntryScreen({
 }) {
   const { t } = useTranslation('auth');
   const [editable, setEditable] = useState(initial.phoneNumber === '');
-  const { problem, attempt } = useStepProblem();
+  const { attempt } = useStepAttempt();
   const {
     register,
     handleSubmit,
@@ -43,7 +43,7 @@ export function PhoneEntryScreen({
   });
 
   return (
-    <StepForm title={t('phoneTitle')} description={t('phoneDescription')} problem={problem} onSubmit={submit}>
+    <StepForm title={t('phoneTitle')} description={t('phoneDescription')} onSubmit={submit}>
       <Group align="flex-start" wrap="nowrap" gap="xs">
         <TextInput
           label={t('countryCode')}

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ZLoginForm } from '@portal/contracts';
-import { StepForm, useStepProblem } from './step-form';
+import { StepForm, useStepAttempt } from './step-form';
 
 const ZResetEmailForm = ZLoginForm.pick({ username: true });
 
@@ -16,7 +16,7 @@ export function ResetEmailScreen({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const { problem, attempt } = useStepProblem();
+  const { attempt } = useStepAttempt();
   const {
     register,
     handleSubmit,
@@ -31,7 +31,7 @@ export function ResetEmailScreen({
   const submit = handleSubmit((values) => attempt(() => onSend(values.username)));
 
   return (
-    <StepForm title={t('resetTitle')} description={t('resetDescription')} problem={problem} onSubmit={submit}>
+    <StepForm title={t('resetTitle')} description={t('resetDescription')} onSubmit={submit}>
       <TextInput
         label={t('email')}
         type="email"

@@ -1,37 +1,35 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-errors';
+import { showAuthError } from './show-auth-error';
 
 /**
- * The problem a sign-in step shows above its fields. `attempt` runs the step's call: the call answers a message to
- * show (or null), and a thrown failure shows its message or the generic one.
+ * Runs a sign-in step's call: the call answers an error message (or null when the step moved on), and a thrown
+ * failure is told by its message or the generic one; either shows as a toast.
  */
-export function useStepProblem() {
+export function useStepAttempt() {
   const { t } = useTranslation('auth');
-  const [problem, setProblem] = useState<string | null>(null);
   const attempt = async (call: () => Promise<string | null>) => {
-    setProblem(null);
     try {
-      setProblem(await call());
+      const failure = await call();
+      if (failure) showAuthError(failure);
     } catch (error) {
-      setProblem(errorMessage(error, t('common:error.generic')));
+      showAuthError(errorMessage(error, t('common:error.generic')));
     }
   };
-  return { problem, attempt };
+  return { attempt };
 }
 
-/** The frame every sign-in step screen shares: a named form, its heading and description, then the problem. */
+/** The frame every sign-in step screen shares: a named form, its heading and description, then its fields. */
 export function StepForm({
   title,
   description,
-  problem,
   onSubmit,
   children,
 }: {
   title: string;
   description: string;
-  problem: string | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   children: ReactNode;
 }) {
@@ -46,11 +44,6 @@ export function StepForm({
             {description}
           </Text>
         </div>
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
         {children}
       </Stack>
     </form>

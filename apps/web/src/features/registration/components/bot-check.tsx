@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Group, Loader, Paper, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { fetchBotChallenge } from '../api/bot-challenge';
-import { solveChallenge } from '../utils/solve-challenge';
+import { passBotCheck } from '../../../lib/bot-check/pass-bot-check';
 
 type State = { kind: 'solving' } | { kind: 'verified' } | { kind: 'failed' };
 
@@ -28,7 +27,7 @@ export function BotCheck({
       setState({ kind: 'solving' });
       onSolved(null);
       try {
-        const payload = await solveChallenge(await fetchBotChallenge());
+        const payload = await passBotCheck();
         if (!isCurrent()) return;
         setState(payload ? { kind: 'verified' } : { kind: 'failed' });
         onSolved(payload);

@@ -1,5 +1,5 @@
 import { RegistrationPaths, ZBotChallenge, type BotChallenge } from '@portal/contracts';
-import { api } from '../../../lib/api';
+import { api } from '../api';
 
 /** GET Registration/Challenge: a fresh proof-of-work puzzle for the bot check. */
 export function fetchBotChallenge(): Promise<BotChallenge> {
