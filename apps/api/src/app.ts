@@ -33,7 +33,7 @@ import { generateRequestId, requestIdPlugin } from './plugins/request-id';
 import { documentBearerAuth } from './plugins/route-access';
 import { registerSecurity } from './plugins/security';
 import { tenantPlugin } from './plugins/tenant';
-import { trimBodyPlugin } from './plugins/trim-body';
+import { requestInputPlugin } from './plugins/request-input';
 import { registerWeb } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -118,7 +118,7 @@ export async function buildApp({
 
   await app.register(async (api) => {
     await registerRateLimit(api);
-    await api.register(trimBodyPlugin);
+    await api.register(requestInputPlugin);
     documentBearerAuth(api);
     await api.register(systemRoutes);
     await api.register(tenantRoutes);

@@ -441,6 +441,22 @@ describe('asking for a deposit', () => {
     expect(listed.json<DepositPage>().total).toBe(0);
   });
 
+  it('refuses a control character in a form field with 400 and stores nothing', async () => {
+    const { token } = await newAgency('Control Character Travels');
+    const before = await storedFileCount();
+    for (const depositorBranch of ['Motijheel\u0000Branch', 'Motijheel\u001bBranch']) {
+      const fields = depositFields('bank_deposit', bankAccountId, { depositorBranch });
+      const response = await initiate(t.app, token, 'bank_deposit', fields, { files: [slip.png()] });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toEqual({
+        code: ErrorCode.ControlCharacter,
+        message: 'depositorBranch: must not contain control characters (such as a NUL byte)',
+      });
+    }
+    expect(await storedFileCount()).toBe(before);
+    expect((await get(t.app, token, PaymentPaths.deposit.load)).json<DepositPage>().total).toBe(0);
+  });
+
   it('creates one deposit per Idempotency-Key, however often it is sent, and stores its slip once', async () => {
     const { token } = await newAgency('Repeat Travels');
     const key = randomUUID();

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Business, ErrorCode, type UploadContentType } from '@portal/contracts';
 import { AppError } from './app-error';
 import { sniffUploadType } from './file-type';
+import { refuseControlCharacters } from './request-input';
 
 export interface FormUpload<Field extends string> {
   field: Field;
@@ -49,7 +50,10 @@ export async function readMultipartForm<Field extends string>(
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.fieldname in fields) throw new AppError(ErrorCode.ValidationFailed, 400, 'Duplicate field.');
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value.trim() : '';
+        const value = typeof part.value === 'string' ? part.value : '';
+        refuseControlCharacters(part.fieldname, 'form');
+        refuseControlCharacters(value, part.fieldname);
+        fields[part.fieldname] = value.trim();
         continue;
       }
       const content = await part.toBuffer();
