@@ -1,3 +1,5 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, IdentityPaths } from '@portal/contracts';
 import { login } from './support/requests';
@@ -20,6 +22,15 @@ interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
 }
 
+/** What the app writes to its log, line by line, so a test can read what an operator would. */
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    done();
+  },
+});
+
 let t: TestApp;
 let document: OpenApiDocument;
 let ownerToken: string;
@@ -27,7 +38,8 @@ let operatorToken: string;
 beforeAll(async () => {
   t = await createTestApp({
     // Every route is called from one test address: the per-address flood limit would stop the walk.
-    env: { API_RATE_LIMIT_PER_MINUTE: '100000000' },
+    env: { API_RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'error' },
+    logStream,
   });
   document = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<OpenApiDocument>();
   ownerToken = await login(t.app, 'agent@demo.test');
@@ -178,5 +190,26 @@ describe('hostile input', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(multiLine.statusCode, multiLine.body).toBeLessThan(300);
+  });
+
+  it('logs a database failure without the values of its query', async () => {
+    const email = 'private.person@hostile-input.test';
+    await t.db.execute(sql`alter table users rename to users_away`);
+    try {
+      logLines.length = 0;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: IdentityPaths.authenticate,
+        headers: { host: 'localhost' },
+        payload: { username: email, password: 'Private@1234' },
+      });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`alter table users_away rename to users`);
+    }
+    const logged = logLines.join('\n');
+    expect(logged).toContain('users');
+    expect(logged).not.toContain(email);
+    expect(logged).not.toContain('Private@1234');
   });
 });
