@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCurrencyCode } from '../common/money';
+import { moneyFromText, ZCurrencyCode } from '../common/money';
 import { ZBankAccount, BankAccountLimit } from './bank-account';
 
 /**
@@ -138,12 +138,14 @@ const requiredText = (
   tooLong: string = DepositMessage.textTooLong,
 ) => z.string(required).trim().min(1, { message: required, abort: true }).max(max, tooLong);
 
-/** Form values arrive as text (multipart), so the amount is read from text or a number alike. */
-const ZDepositAmount = z.coerce
-  .number({ error: DepositMessage.amountInvalid })
-  .int(DepositMessage.amountInvalid)
-  .positive(DepositMessage.amountInvalid)
-  .max(DepositLimit.maxAmount, DepositMessage.amountTooLarge);
+/** Form values arrive as text (multipart): the amount is plain digits of poisha, or a number. */
+const ZDepositAmount = moneyFromText(
+  z
+    .number({ error: DepositMessage.amountInvalid })
+    .int(DepositMessage.amountInvalid)
+    .positive(DepositMessage.amountInvalid)
+    .max(DepositLimit.maxAmount, DepositMessage.amountTooLarge),
+);
 
 const ZNote = z
   .string(DepositMessage.noteTooLong)
