@@ -318,7 +318,11 @@ describe('asking for a deposit', () => {
     const twoSlips = await initiate(t.app, token, 'bank_deposit', fields, {
       files: [slip.png(), slip.pdf()],
     });
-    expect(twoSlips.statusCode).toBe(413);
+    expect(twoSlips.statusCode).toBe(400);
+    expect(errorOf(twoSlips)).toEqual({
+      code: ErrorCode.ValidationFailed,
+      message: DepositMessage.slipTooMany,
+    });
     const otherField = await initiate(t.app, token, 'bank_deposit', fields, {
       files: [{ ...slip.png(), name: 'document' }],
     });

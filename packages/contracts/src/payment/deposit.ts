@@ -91,6 +91,7 @@ export const DepositMessage = {
   noteTooLong: `Note must not exceed ${DepositLimit.noteMax} characters`,
   slipRequired: 'Please upload the deposit slip',
   slipTooLarge: 'The file must not exceed 1 MB',
+  slipTooMany: 'Attach one deposit slip only',
   slipWrongType: 'Only png, jpeg or pdf files are allowed',
   notMultipart: 'Send the deposit request as multipart/form-data.',
   formUnreadable: 'The deposit request could not be read.',
