@@ -32,6 +32,18 @@ async function payAtCheckout(page: Page, cardNumber: string) {
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
+test('the card form’s Pay button names a total only once a valid amount is typed', async ({ page }) => {
+  await loginAs(page, agent);
+  await page.goto('/credit-debit-card');
+  await dismissDocumentPrompt(page);
+  const pay = page.getByRole('form', { name: 'Online payment' }).getByRole('button', { name: /^Pay/ });
+  await expect(pay).toHaveText('Pay');
+  await page.getByLabel('Amount (BDT)').fill('0x10');
+  await expect(pay).toHaveText('Pay');
+  await page.getByLabel('Amount (BDT)').fill('1000');
+  await expect(pay).toHaveText(bdt('1,030.00'));
+});
+
 test('an agent tops up by card and by net banking through the gateway; declined and cancelled payments change nothing; e-transactions list them', async ({
   page,
 }) => {

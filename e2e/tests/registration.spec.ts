@@ -200,3 +200,16 @@ test('the white-label tenant shows the registration form in its own layout', asy
   await expect(page.getByText(/share this information with Skyway/)).toBeVisible();
   await expect(page.getByTestId('bot-check').getByText('Verified')).toBeVisible({ timeout: 20_000 });
 });
+
+test('the corporate registration offers a corporate travel account, the agencies’ an agency account', async ({
+  page,
+}) => {
+  await page.goto('/register_corporate');
+  await expect(page.getByRole('heading', { name: 'Register as a corporate customer' })).toBeVisible();
+  await expect(page.getByText(/^Open your corporate travel account\./)).toBeVisible();
+  await expect(page.getByText(/agency account/)).toHaveCount(0);
+
+  await page.goto('/register_partnership');
+  await expect(page.getByRole('heading', { name: 'Register as a partnership agency' })).toBeVisible();
+  await expect(page.getByText(/^Open your agency account\./)).toBeVisible();
+});

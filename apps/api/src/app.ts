@@ -18,6 +18,7 @@ import { followIdentityChanges } from './modules/identity/session-cache';
 import { notificationRoutes } from './modules/notification/routes';
 import { partialPaymentRoutes } from './modules/partial-payment/routes';
 import { orderRoutes } from './modules/order/routes';
+import { serializeError } from './lib/log-error';
 import { startOrderExpiry } from './orders/expiry-scheduler';
 import { paymentRoutes } from './modules/payment/routes';
 import { referenceRoutes } from './modules/reference/routes';
@@ -33,7 +34,7 @@ import { generateRequestId, requestIdPlugin } from './plugins/request-id';
 import { documentBearerAuth } from './plugins/route-access';
 import { registerSecurity } from './plugins/security';
 import { tenantPlugin } from './plugins/tenant';
-import { trimBodyPlugin } from './plugins/trim-body';
+import { requestInputPlugin } from './plugins/request-input';
 import { registerWeb } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -47,14 +48,23 @@ export interface BuildAppOptions {
   now?: (() => Date) | undefined;
   /** Where the database offers it, resolved sessions are kept in memory and dropped on every identity change. */
   identityChanges?: IdentityChangeFeed | null | undefined;
+  /** Where the log is written instead of standard output; tests read what an operator would. */
+  logStream?: LogStream | undefined;
 }
 
 /** Probes and static files would drown the log; their failures are still logged. */
 const isQuietRequest = (request: { url: string }) => /^\/(?:health|assets\/|tenants\/)/.test(request.url);
 
-function loggerOptions(env: Env) {
+/** A destination for log lines (pino writes one JSON line per call). */
+interface LogStream {
+  write: (line: string) => void;
+}
+
+function loggerOptions(env: Env, stream: LogStream | undefined) {
   return {
     level: env.LOG_LEVEL,
+    ...(stream ? { stream } : {}),
+    serializers: { err: serializeError },
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     ...(env.NODE_ENV === 'development'
       ? {
@@ -78,9 +88,10 @@ export async function buildApp({
   cache,
   now,
   identityChanges,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(env),
+    logger: loggerOptions(env, logStream),
     genReqId: generateRequestId,
     logController: new LogController({
       requestIdLogLabel: 'requestId',
@@ -119,7 +130,7 @@ export async function buildApp({
 
   await app.register(async (api) => {
     await registerRateLimit(api);
-    await api.register(trimBodyPlugin);
+    await api.register(requestInputPlugin);
     documentBearerAuth(api);
     await api.register(systemRoutes);
     await api.register(tenantRoutes);

@@ -318,7 +318,11 @@ describe('asking for a deposit', () => {
     const twoSlips = await initiate(t.app, token, 'bank_deposit', fields, {
       files: [slip.png(), slip.pdf()],
     });
-    expect(twoSlips.statusCode).toBe(413);
+    expect(twoSlips.statusCode).toBe(400);
+    expect(errorOf(twoSlips)).toEqual({
+      code: ErrorCode.ValidationFailed,
+      message: DepositMessage.slipTooMany,
+    });
     const otherField = await initiate(t.app, token, 'bank_deposit', fields, {
       files: [{ ...slip.png(), name: 'document' }],
     });
@@ -343,6 +347,14 @@ describe('asking for a deposit', () => {
       ['bank_deposit', { amount: '0' }, `amount: ${DepositMessage.amountInvalid}`],
       ['bank_deposit', { amount: '1500.50' }, `amount: ${DepositMessage.amountInvalid}`],
       ['bank_deposit', { amount: 'ten' }, `amount: ${DepositMessage.amountInvalid}`],
+      ['bank_deposit', { amount: '0x10' }, `amount: ${DepositMessage.amountInvalid}`],
+      ['bank_deposit', { amount: '1e3' }, `amount: ${DepositMessage.amountInvalid}`],
+      ['bank_deposit', { amount: '12.345' }, `amount: ${DepositMessage.amountInvalid}`],
+      ['bank_deposit', { amount: 'Infinity' }, `amount: ${DepositMessage.amountInvalid}`],
+      ['bank_deposit', { amount: '-1500' }, `amount: ${DepositMessage.amountInvalid}`],
+      ['bank_deposit', { amount: '+1500' }, `amount: ${DepositMessage.amountInvalid}`],
+      ['bank_deposit', { amount: '1_500' }, `amount: ${DepositMessage.amountInvalid}`],
+      ['bank_deposit', { amount: '0b11' }, `amount: ${DepositMessage.amountInvalid}`],
       ['bank_deposit', { amount: '1000000001' }, `amount: ${DepositMessage.amountTooLarge}`],
       ['bank_deposit', { depositDate: tomorrow() }, `depositDate: ${DepositMessage.dateInFuture}`],
       ['bank_deposit', { depositDate: '2024-02-30' }, `depositDate: ${DepositMessage.dateInvalid}`],
@@ -439,6 +451,22 @@ describe('asking for a deposit', () => {
     expect((await balanceOf(t.app, token)).walletBalance).toBe(0);
     const listed = await get(t.app, token, PaymentPaths.deposit.load);
     expect(listed.json<DepositPage>().total).toBe(0);
+  });
+
+  it('refuses a control character in a form field with 400 and stores nothing', async () => {
+    const { token } = await newAgency('Control Character Travels');
+    const before = await storedFileCount();
+    for (const depositorBranch of ['Motijheel\u0000Branch', 'Motijheel\u001bBranch']) {
+      const fields = depositFields('bank_deposit', bankAccountId, { depositorBranch });
+      const response = await initiate(t.app, token, 'bank_deposit', fields, { files: [slip.png()] });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toEqual({
+        code: ErrorCode.ControlCharacter,
+        message: 'depositorBranch: must not contain control characters (such as a NUL byte)',
+      });
+    }
+    expect(await storedFileCount()).toBe(before);
+    expect((await get(t.app, token, PaymentPaths.deposit.load)).json<DepositPage>().total).toBe(0);
   });
 
   it('creates one deposit per Idempotency-Key, however often it is sent, and stores its slip once', async () => {

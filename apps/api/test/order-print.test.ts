@@ -190,6 +190,13 @@ describe('printing an order', () => {
     expect(plain).toContain(order.passengers[0]?.ticketNumber ?? 'no ticket');
     expect(plain).not.toContain('BDT');
   });
+
+  it('takes the markup as plain digits only, not as hex, exponent or a fraction', async () => {
+    for (const markup of ['0x10', '1e3', '12.5', 'Infinity', '-100', '']) {
+      const response = await printPdf(token, { typeId: '3', orderReference: order.orderReference, markup });
+      expect(response.statusCode, JSON.stringify(markup)).toBe(400);
+    }
+  });
 });
 
 describe('what may be printed, and by whom', () => {

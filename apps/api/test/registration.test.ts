@@ -108,6 +108,22 @@ describe('registration', () => {
     );
   });
 
+  it('refuses a fourth file with 400, saying how many files a registration takes', async () => {
+    await expectNothingWritten(async () => {
+      const response = await register(t.app, 'four-files@register.test', {
+        files: [
+          ...defaultFiles(),
+          { name: 'tradeLicense', filename: 'extra.png', contentType: 'image/png', content: pngBytes() },
+        ],
+      });
+      expect(response.json<ErrorBody>().error).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: RegistrationMessage.tooManyFiles,
+      });
+      return response;
+    }, 400);
+  });
+
   it.each([
     ['html renamed to png', '<!doctype html><html><script>alert(1)</script></html>', 'id.png', 'image/png'],
     [

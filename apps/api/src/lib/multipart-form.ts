@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Business, ErrorCode, type UploadContentType } from '@portal/contracts';
 import { AppError } from './app-error';
 import { sniffUploadType } from './file-type';
+import { refuseControlCharacters } from './request-input';
 
 export interface FormUpload<Field extends string> {
   field: Field;
@@ -15,14 +16,21 @@ export interface MultipartFormOptions<Field extends string> {
   /** How many text fields the form may carry. */
   maxFields: number;
   /** The texts of the form's refusals, in the words of the form they belong to. */
-  messages: { notMultipart: string; unreadable: string; tooLarge: string; wrongType: string };
+  messages: {
+    notMultipart: string;
+    unreadable: string;
+    tooLarge: string;
+    tooManyFiles: string;
+    wrongType: string;
+  };
 }
 
 /**
  * Reads a multipart form into memory (its files at most 1 MB each, DESIGN §8), so nothing is stored before every
- * check has passed. Text fields are trimmed. A file over the limit, or too many parts, answers 413; a file that is
- * not png, jpeg or pdf by its first bytes answers 415; the client's file name and declared type are ignored. The
- * route must sit in a plugin context that registered @fastify/multipart.
+ * check has passed. Text fields are trimmed, and refused when they carry control characters. A file over the
+ * limit, or too many parts, answers 413; more files than the form takes answer 400; a file that is not png, jpeg
+ * or pdf by its first bytes answers 415; the client's file name and declared type are ignored. The route must sit
+ * in a plugin context that registered @fastify/multipart.
  */
 export async function readMultipartForm<Field extends string>(
   request: FastifyRequest,
@@ -49,7 +57,10 @@ export async function readMultipartForm<Field extends string>(
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.fieldname in fields) throw new AppError(ErrorCode.ValidationFailed, 400, 'Duplicate field.');
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value.trim() : '';
+        const value = typeof part.value === 'string' ? part.value : '';
+        refuseControlCharacters(part.fieldname, 'form');
+        refuseControlCharacters(value, part.fieldname);
+        fields[part.fieldname] = value.trim();
         continue;
       }
       const content = await part.toBuffer();
@@ -64,12 +75,10 @@ export async function readMultipartForm<Field extends string>(
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
-    if (
-      code === 'FST_REQ_FILE_TOO_LARGE' ||
-      code === 'FST_FILES_LIMIT' ||
-      code === 'FST_PARTS_LIMIT' ||
-      code === 'FST_FIELDS_LIMIT'
-    ) {
+    if (code === 'FST_FILES_LIMIT') {
+      throw new AppError(ErrorCode.ValidationFailed, 400, messages.tooManyFiles);
+    }
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new AppError(ErrorCode.PayloadTooLarge, 413, messages.tooLarge);
     }
     throw new AppError(ErrorCode.ValidationFailed, 400, messages.unreadable);

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { Db } from '../../src/db/client';
@@ -23,6 +24,8 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The business clock (search expiry), for tests that move time forward. */
   now?: () => Date;
+  /** Where the app's log goes (with a LOG_LEVEL in env), for tests of what it logs. */
+  logStream?: Writable;
 }
 
 /** A migrated and seeded database of its own, and the app built on it, for one test file. */
@@ -47,6 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     onRoute: options.onRoute,
     now: options.now,
     identityChanges: database.identityChanges,
+    logStream: options.logStream,
   });
   await app.ready();
 

@@ -13,6 +13,10 @@ export type ErrorBody = z.infer<typeof ZErrorBody>;
 export const ErrorCode = {
   ValidationFailed: 'VALIDATION_FAILED',
   MalformedJson: 'MALFORMED_JSON',
+  /** Text carrying a NUL byte or another control character (tabs and line breaks aside). */
+  ControlCharacter: 'CONTROL_CHARACTER',
+  /** A JSON body nested deeper than any request needs. */
+  NestingTooDeep: 'NESTING_TOO_DEEP',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   Unauthenticated: 'UNAUTHENTICATED',

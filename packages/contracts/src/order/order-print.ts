@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minorUnitsTextPattern } from '../common/money';
 
 /** The documents an order prints (spec §2 print-preview): the e-ticket, the agent's invoice, the customer's. */
 export const PrintDocumentType = { Ticket: 1, AgentInvoice: 2, CustomerInvoice: 3 } as const;
@@ -20,7 +21,13 @@ export const ZBookingPdfQuery = z.strictObject({
     .regex(/^\d{1,6}(,\d{1,6}){0,8}$/)
     .transform((value) => value.split(',').map(Number))
     .optional(),
-  markup: z.coerce.number().int().min(0).max(100_000_000).optional(),
+  /** Poisha, as plain digits. */
+  markup: z
+    .string()
+    .regex(minorUnitsTextPattern)
+    .transform(Number)
+    .pipe(z.number().max(100_000_000))
+    .optional(),
 });
 export type BookingPdfQuery = z.infer<typeof ZBookingPdfQuery>;
 export type BookingPdfQueryInput = z.input<typeof ZBookingPdfQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCurrencyCode } from '../common/money';
+import { moneyFromText, ZCurrencyCode } from '../common/money';
 import { ZBankAccount, BankAccountLimit } from './bank-account';
 
 /**
@@ -91,6 +91,7 @@ export const DepositMessage = {
   noteTooLong: `Note must not exceed ${DepositLimit.noteMax} characters`,
   slipRequired: 'Please upload the deposit slip',
   slipTooLarge: 'The file must not exceed 1 MB',
+  slipTooMany: 'Attach one deposit slip only',
   slipWrongType: 'Only png, jpeg or pdf files are allowed',
   notMultipart: 'Send the deposit request as multipart/form-data.',
   formUnreadable: 'The deposit request could not be read.',
@@ -138,12 +139,14 @@ const requiredText = (
   tooLong: string = DepositMessage.textTooLong,
 ) => z.string(required).trim().min(1, { message: required, abort: true }).max(max, tooLong);
 
-/** Form values arrive as text (multipart), so the amount is read from text or a number alike. */
-const ZDepositAmount = z.coerce
-  .number({ error: DepositMessage.amountInvalid })
-  .int(DepositMessage.amountInvalid)
-  .positive(DepositMessage.amountInvalid)
-  .max(DepositLimit.maxAmount, DepositMessage.amountTooLarge);
+/** Form values arrive as text (multipart): the amount is plain digits of poisha, or a number. */
+const ZDepositAmount = moneyFromText(
+  z
+    .number({ error: DepositMessage.amountInvalid })
+    .int(DepositMessage.amountInvalid)
+    .positive(DepositMessage.amountInvalid)
+    .max(DepositLimit.maxAmount, DepositMessage.amountTooLarge),
+);
 
 const ZNote = z
   .string(DepositMessage.noteTooLong)

@@ -26,6 +26,7 @@ export const RegistrationMessage = {
   fileRequired: 'Please upload this document',
   fileTooLarge: 'The file must not exceed 1 MB',
   fileWrongType: 'Only png, jpeg or pdf files are allowed',
+  tooManyFiles: 'Attach at most 3 files: the national ID front, the national ID back and the trade license',
   /** Spec §8 "Registration fallback". */
   fallback: 'Could not proceed with registration. Please contact support team!',
   awaitingApproval: 'Your registration is awaiting approval',

@@ -16,6 +16,7 @@ export async function readDepositForm(request: FastifyRequest): Promise<DepositF
       notMultipart: DepositMessage.notMultipart,
       unreadable: DepositMessage.formUnreadable,
       tooLarge: DepositMessage.slipTooLarge,
+      tooManyFiles: DepositMessage.slipTooMany,
       wrongType: DepositMessage.slipWrongType,
     },
   });

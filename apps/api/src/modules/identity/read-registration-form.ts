@@ -30,6 +30,7 @@ export async function readRegistrationForm(
       notMultipart: 'Send the registration as multipart/form-data.',
       unreadable: 'The registration form could not be read.',
       tooLarge: RegistrationMessage.fileTooLarge,
+      tooManyFiles: RegistrationMessage.tooManyFiles,
       wrongType: RegistrationMessage.fileWrongType,
     },
   });

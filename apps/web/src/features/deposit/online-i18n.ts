@@ -49,6 +49,8 @@ registerTranslations('onlinePayment', {
       loadFailed: 'The payment options could not be loaded.',
     },
     pay: 'Pay {{total}}',
+    /** Before a valid amount is typed there is no total to name. */
+    payWithoutAmount: 'Pay',
     redirecting: 'Taking you to the secure payment page…',
     secureNote: 'You are taken to the payment gateway’s secure page to complete the payment.',
     unavailable: 'Paying online is not available right now.',
@@ -123,6 +125,7 @@ registerTranslations('onlinePayment', {
       loadFailed: 'পেমেন্টের অপশন লোড করা যায়নি।',
     },
     pay: '{{total}} পরিশোধ করুন',
+    payWithoutAmount: 'পরিশোধ করুন',
     redirecting: 'নিরাপদ পেমেন্ট পেজে নেওয়া হচ্ছে…',
     secureNote: 'পেমেন্ট সম্পন্ন করতে আপনাকে পেমেন্ট গেটওয়ের নিরাপদ পেজে নেওয়া হবে।',
     unavailable: 'এই মুহূর্তে অনলাইন পেমেন্ট চালু নেই।',

@@ -8,7 +8,11 @@ registerTranslations('registration', {
       company: 'Register as a company / LLP agency',
       corporate: 'Register as a corporate customer',
     },
-    subtitle: 'Open your agency account. Our team reviews every registration before the first login.',
+    subtitle: {
+      agency: 'Open your agency account. Our team reviews every registration before the first login.',
+      corporate:
+        'Open your corporate travel account. Our team reviews every registration before the first login.',
+    },
     companyName: 'Company / agency name',
     firstName: 'First name',
     lastName: 'Last name',
@@ -54,7 +58,10 @@ registerTranslations('registration', {
       company: 'কোম্পানি / এলএলপি এজেন্সি হিসেবে নিবন্ধন',
       corporate: 'কর্পোরেট গ্রাহক হিসেবে নিবন্ধন',
     },
-    subtitle: 'আপনার এজেন্সি অ্যাকাউন্ট খুলুন। প্রথম লগইনের আগে আমাদের টিম প্রতিটি নিবন্ধন যাচাই করে।',
+    subtitle: {
+      agency: 'আপনার এজেন্সি অ্যাকাউন্ট খুলুন। প্রথম লগইনের আগে আমাদের টিম প্রতিটি নিবন্ধন যাচাই করে।',
+      corporate: 'আপনার কর্পোরেট ট্রাভেল অ্যাকাউন্ট খুলুন। প্রথম লগইনের আগে আমাদের টিম প্রতিটি নিবন্ধন যাচাই করে।',
+    },
     companyName: 'কোম্পানি / এজেন্সির নাম',
     firstName: 'নামের প্রথম অংশ',
     lastName: 'নামের শেষ অংশ',

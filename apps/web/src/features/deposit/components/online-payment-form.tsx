@@ -165,7 +165,9 @@ export function OnlinePaymentForm({
           {t('secureNote')}
         </Text>
         <Button type="submit" loading={payment.busy} disabled={refused} size="md">
-          {t('pay', { total: money(total, currency) })}
+          {amount !== null && amount > 0
+            ? t('pay', { total: money(total, currency) })
+            : t('payWithoutAmount')}
         </Button>
         {payment.redirecting ? (
           <Text size="sm" role="status">

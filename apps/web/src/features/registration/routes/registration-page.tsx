@@ -46,7 +46,7 @@ export default function RegistrationPage() {
                 {t(`title.${titleKey}`)}
               </Title>
               <Text c="dimmed" mt={4}>
-                {t('subtitle')}
+                {t(corporate ? 'subtitle.corporate' : 'subtitle.agency')}
               </Text>
             </div>
             <RegistrationForm
