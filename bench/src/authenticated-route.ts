@@ -1,0 +1,65 @@
+import { ReferencePaths } from '@portal/contracts';
+
+/** The cheapest call that needs a session should cost little more than the bare liveness probe. */
+export const authenticatedShareTarget = 0.7;
+const clients = 16;
+const roundSeconds = 3;
+const rounds = 2;
+
+interface Target {
+  url: string;
+  init: RequestInit;
+}
+
+/** Requests per second of one call from 16 clients sending it back to back; any failed answer is counted. */
+async function requestsPerSecond(target: Target, seconds: number) {
+  let done = 0;
+  let failed = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < deadline) {
+        const response = await fetch(target.url, target.init);
+        await response.arrayBuffer();
+        if (response.ok) done += 1;
+        else failed += 1;
+      }
+    }),
+  );
+  return { perSecond: done / ((performance.now() - started) / 1000), failed };
+}
+
+/**
+ * Bare /health (one database ping, no tenant, no session) against the cheapest call that needs a session (an airport
+ * lookup: the session check, then an answer from memory), in alternating rounds on the same server, so the share
+ * shows what checking a session costs.
+ */
+export async function measureAuthenticatedRoute(baseUrl: string, headers: Record<string, string>) {
+  const health: Target = { url: `${baseUrl}/health`, init: {} };
+  const authenticated: Target = {
+    url: `${baseUrl}${ReferencePaths.getAirportsByKey}`,
+    init: {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ searchTerm: 'DAC' }),
+    },
+  };
+  const totals = { health: 0, authenticated: 0, failed: 0 };
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [name, target] of [
+      ['health', health],
+      ['authenticated', authenticated],
+    ] as const) {
+      const { perSecond, failed } = await requestsPerSecond(target, roundSeconds);
+      totals[name] += perSecond / rounds;
+      totals.failed += failed;
+    }
+  }
+  return {
+    healthPerSecond: totals.health,
+    authenticatedPerSecond: totals.authenticated,
+    share: totals.authenticated / totals.health,
+    failed: totals.failed,
+  };
+}
