@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { followPostgresIdentityChanges } from './postgres-identity-changes';
 import * as schema from './schema';
 
 /** The one database type repositories use; the PGlite and node-postgres drivers both provide it. */
@@ -21,8 +22,8 @@ export interface Database {
   db: Db;
   driver: DatabaseDriver;
   /**
-   * The embedded database runs in this process and hands a commit's notifications over before the commit's own
-   * answer. On PostgreSQL they arrive later and other instances write too, so there is none there.
+   * Both databases hand a change's notice to the process that made it before the change's own answer; on
+   * PostgreSQL other processes hear it as the server sends it (see followPostgresIdentityChanges).
    */
   identityChanges: IdentityChangeFeed | null;
   /** Applies the committed migrations; safe to run on every start. */
@@ -60,7 +61,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       driver: 'postgres',
-      identityChanges: null,
+      identityChanges: followPostgresIdentityChanges(pool),
       migrate: () => migrate(db, { migrationsFolder }),
       close: () => pool.end(),
     };
