@@ -1,3 +1,4 @@
+import { Agent, request } from 'node:http';
 import { ReferencePaths } from '@portal/contracts';
 
 /** The cheapest call that needs a session should cost little more than the bare liveness probe. */
@@ -8,11 +9,33 @@ const rounds = 2;
 
 interface Target {
   url: string;
-  init: RequestInit;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * Plain HTTP on kept-alive connections (`agent`) rather than fetch: the figure is about the server, and fetch costs
+ * the client more per call than either call costs the server, more so with a body.
+ */
+function send(target: Target, agent: Agent): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      target.url,
+      { method: target.method, headers: target.headers, agent },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(target.body);
+  });
 }
 
 /** Requests per second of one call from 16 clients sending it back to back; any failed answer is counted. */
-async function requestsPerSecond(target: Target, seconds: number) {
+async function requestsPerSecond(target: Target, seconds: number, agent: Agent) {
   let done = 0;
   let failed = 0;
   const started = performance.now();
@@ -20,9 +43,8 @@ async function requestsPerSecond(target: Target, seconds: number) {
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (performance.now() < deadline) {
-        const response = await fetch(target.url, target.init);
-        await response.arrayBuffer();
-        if (response.ok) done += 1;
+        const status = await send(target, agent);
+        if (status >= 200 && status < 300) done += 1;
         else failed += 1;
       }
     }),
@@ -36,26 +58,26 @@ async function requestsPerSecond(target: Target, seconds: number) {
  * shows what checking a session costs.
  */
 export async function measureAuthenticatedRoute(baseUrl: string, headers: Record<string, string>) {
-  const health: Target = { url: `${baseUrl}/health`, init: {} };
+  const health: Target = { url: `${baseUrl}/health`, method: 'GET', headers: {} };
   const authenticated: Target = {
     url: `${baseUrl}${ReferencePaths.getAirportsByKey}`,
-    init: {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ searchTerm: 'DAC' }),
-    },
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ searchTerm: 'DAC' }),
   };
   const totals = { health: 0, authenticated: 0, failed: 0 };
+  const agent = new Agent({ keepAlive: true, maxSockets: clients });
   for (let round = 0; round < rounds; round += 1) {
     for (const [name, target] of [
       ['health', health],
       ['authenticated', authenticated],
     ] as const) {
-      const { perSecond, failed } = await requestsPerSecond(target, roundSeconds);
+      const { perSecond, failed } = await requestsPerSecond(target, roundSeconds, agent);
       totals[name] += perSecond / rounds;
       totals.failed += failed;
     }
   }
+  agent.destroy();
   return {
     healthPerSecond: totals.health,
     authenticatedPerSecond: totals.authenticated,
