@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:http';
 import { ReferencePaths } from '@portal/contracts';
+import { backToBack } from './back-to-back';
 
 /** The cheapest call that needs a session should cost little more than the bare liveness probe. */
 export const authenticatedShareTarget = 0.7;
@@ -38,18 +39,12 @@ function send(target: Target, agent: Agent): Promise<number> {
 async function requestsPerSecond(target: Target, seconds: number, agent: Agent) {
   let done = 0;
   let failed = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (performance.now() < deadline) {
-        const status = await send(target, agent);
-        if (status >= 200 && status < 300) done += 1;
-        else failed += 1;
-      }
-    }),
-  );
-  return { perSecond: done / ((performance.now() - started) / 1000), failed };
+  const elapsed = await backToBack(clients, seconds, async () => {
+    const status = await send(target, agent);
+    if (status >= 200 && status < 300) done += 1;
+    else failed += 1;
+  });
+  return { perSecond: done / elapsed, failed };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type AuthenticateResponse,
 } from '@portal/contracts';
 import { authenticatedShareTarget, measureAuthenticatedRoute } from './authenticated-route';
+import { backToBack } from './back-to-back';
 import { startPortal, type RunningPortal } from './server';
 import { startThrowawayPostgres } from './throwaway-postgres';
 
@@ -123,25 +124,18 @@ async function runLoad(client: Client, seconds: number) {
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (performance.now() < deadline) {
-        const body = oneWay(next);
-        next += 1;
-        const begin = performance.now();
-        try {
-          await completeSearch(client, body);
-          latencies.push(performance.now() - begin);
-        } catch (error) {
-          errors += 1;
-          if (errors <= 3) console.error(`  search failed: ${(error as Error).message}`);
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
+  const elapsed = await backToBack(clients, seconds, async () => {
+    const body = oneWay(next);
+    next += 1;
+    const begin = performance.now();
+    try {
+      await completeSearch(client, body);
+      latencies.push(performance.now() - begin);
+    } catch (error) {
+      errors += 1;
+      if (errors <= 3) console.error(`  search failed: ${(error as Error).message}`);
+    }
+  });
   latencies.sort((a, b) => a - b);
   return {
     searches: latencies.length,
