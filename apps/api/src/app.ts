@@ -112,9 +112,17 @@ export async function buildApp({
   app.decorate('flightBooking', flights.booking);
   app.decorate('sandboxGds', flights.booking);
   app.decorate('now', now ?? (() => new Date()));
-  const sessionCache = identityChanges ? await followIdentityChanges(identityChanges) : null;
+  const sessionCache = identityChanges ? await followIdentityChanges(identityChanges, app.cache) : null;
   app.decorate('sessionCache', sessionCache?.cache ?? null);
-  if (sessionCache) app.addHook('onClose', sessionCache.stop);
+  if (sessionCache) {
+    app.addHook('onClose', sessionCache.stop);
+    // An answer after an identity change leaves once every process can tell (see SessionCache).
+    app.addHook('onSend', (_request, _reply, payload, done) => {
+      const moving = sessionCache.cache.moving;
+      if (!moving) return done(null, payload);
+      moving.then(() => done(null, payload), done);
+    });
+  }
   // A cache handed in belongs to the caller, who closes it.
   if (!cache) app.addHook('onClose', async () => app.cache.close());
   // JSON only: a text body is answered 415 instead of being handed to a route as a string.

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FlightPaths,
@@ -89,6 +90,19 @@ describe('a one-way search (DAC to DXB)', () => {
     expect(again.itineraries).toEqual([]);
     expect(again.duplicateItineraryIds).toEqual([]);
     expect(again.legs).toEqual({});
+  });
+
+  it('sends a browser the results compressed in one piece, with their length, decoding to the same answer', async () => {
+    const plain = await poll(t.app, owner, requestId);
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: FlightPaths.getAirSearch,
+      query: { requestId, since: '0' },
+      headers: { ...authHeaders(owner), 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(Number(compressed.headers['content-length'])).toBe(compressed.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(plain);
   });
 
   it('drops the dearer copy of the same flights from another source, listing its id as a duplicate', async () => {

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { postgresIdentityChanges } from './postgres-identity-changes';
 import * as schema from './schema';
 
 /** The one database type repositories use; the PGlite and node-postgres drivers both provide it. */
@@ -10,8 +11,9 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseDriver = 'pglite' | 'postgres';
 
 /**
- * Tells in-process listeners that sessions, users or roles changed (migration 0010's triggers). Offered only where the
- * news reaches the listener before the writing statement's caller continues, so a cache cleared by it is never stale.
+ * Tells in-process listeners that sessions, users or roles changed (migration 0010's triggers). The process that
+ * made a change hears it before the writing statement's caller continues, so its cache cleared by it is never stale;
+ * other processes learn of it through the session cache's change mark (see SessionCache).
  */
 export interface IdentityChangeFeed {
   subscribe(listener: () => void): Promise<() => Promise<void>>;
@@ -20,11 +22,8 @@ export interface IdentityChangeFeed {
 export interface Database {
   db: Db;
   driver: DatabaseDriver;
-  /**
-   * The embedded database runs in this process and hands a commit's notifications over before the commit's own
-   * answer. On PostgreSQL they arrive later and other instances write too, so there is none there.
-   */
-  identityChanges: IdentityChangeFeed | null;
+  /** On PostgreSQL see postgresIdentityChanges. */
+  identityChanges: IdentityChangeFeed;
   /** Applies the committed migrations; safe to run on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -52,7 +51,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const identityChanges = postgresIdentityChanges();
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, onConnect: identityChanges.listen });
+    pool.on('remove', identityChanges.lost);
     // An idle connection the server ends (a restart, an administrator, a dropped database) is discarded by the pool
     // and the next query opens a fresh one; without a listener its 'error' event would stop the whole process.
     pool.on('error', () => undefined);
@@ -60,7 +61,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       driver: 'postgres',
-      identityChanges: null,
+      identityChanges: identityChanges.feed,
       migrate: () => migrate(db, { migrationsFolder }),
       close: () => pool.end(),
     };

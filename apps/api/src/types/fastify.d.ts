@@ -38,7 +38,7 @@ declare module 'fastify' {
     sandboxGds: SandboxGds;
     /** The clock of time-bound business state (search expiry); tests move it forward. */
     now: () => Date;
-    /** Resolved sessions, where the database announces identity changes in time (the embedded one). */
+    /** Resolved sessions, where the database announces identity changes. */
     sessionCache: SessionCache | null;
   }
 

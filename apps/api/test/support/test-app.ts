@@ -15,6 +15,11 @@ export interface TestApp {
   /** Stops the app, closes the database (and closes the app's database on purpose, for failure tests). */
   closeDatabase: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * A second API server on the same database, as behind a load balancer: its own connections on PostgreSQL, and
+   * the same cache adapter (this app's in-process cache, or the Redis its REDIS_URL names). Closed by `close`.
+   */
+  openSecondApp: () => Promise<FastifyInstance>;
 }
 
 export interface TestAppOptions {
@@ -54,6 +59,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   await app.ready();
 
+  const peers: { app: FastifyInstance; close: () => Promise<void> }[] = [];
+  const openSecondApp = async () => {
+    const peerDatabase = await database.openPeer();
+    const second = await buildApp({
+      env,
+      db: peerDatabase.db,
+      // Redis is shared by naming it; the in-process cache only by handing it over.
+      cache: env.REDIS_URL ? undefined : app.cache,
+      now: options.now,
+      identityChanges: peerDatabase.identityChanges,
+    });
+    await second.ready();
+    peers.push({ app: second, close: () => peerDatabase.close() });
+    return second;
+  };
+
   let databaseClosed = false;
   const closeDatabase = async () => {
     if (databaseClosed) return;
@@ -64,7 +85,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     db: database.db,
     closeDatabase,
+    openSecondApp,
     close: async () => {
+      for (const peer of peers) {
+        await peer.app.close();
+        await peer.close();
+      }
       await app.close();
       await closeDatabase();
       await rm(scratch, { recursive: true, force: true });

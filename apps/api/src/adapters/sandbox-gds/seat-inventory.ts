@@ -23,7 +23,9 @@ const keyOf = (legKey: string, bookingClass: string) => `${legKey}|${bookingClas
  */
 export function createSeatInventory(options: { db: Db; clock?: () => number }): DatabaseSeatInventory {
   const clock = options.clock ?? Date.now;
-  let counts = new Map<string, number>();
+  // By leg, then class: search asks for every class of every leg it prices, and most legs have no sales, so a miss
+  // must not build a key string each time.
+  let counts = new Map<string, Map<string, number>>();
   let lastStart = -Infinity;
   let lastChange = -Infinity;
   let generation = 0;
@@ -39,11 +41,17 @@ export function createSeatInventory(options: { db: Db; clock?: () => number }): 
     // A slower, older load must not overwrite a newer one.
     if (mine < applied) return;
     applied = mine;
-    counts = new Map(rows.map((row) => [keyOf(row.legKey, row.bookingClass), row.sold]));
+    const loaded = new Map<string, Map<string, number>>();
+    for (const row of rows) {
+      const classes = loaded.get(row.legKey) ?? new Map<string, number>();
+      classes.set(row.bookingClass, row.sold);
+      loaded.set(row.legKey, classes);
+    }
+    counts = loaded;
   }
 
   return {
-    sold: (legKey, bookingClass) => counts.get(keyOf(legKey, bookingClass)) ?? 0,
+    sold: (legKey, bookingClass) => counts.get(legKey)?.get(bookingClass) ?? 0,
     changed() {
       lastChange = clock();
     },

@@ -10,22 +10,22 @@ export async function resolveSession(options: {
   db: Db;
   tenantId: string;
   token: string;
-  /** Where the database announces identity changes in time; else every request reads the database. */
+  /** Where the database announces identity changes; else every request reads the database. */
   cache: SessionCache | null;
 }): Promise<SessionUser | null> {
   const { db, tenantId, cache } = options;
   const now = new Date();
   const tokenHash = hashSessionToken(options.token);
-  let session = cache?.get(tenantId, tokenHash, now) ?? null;
+  const start = cache ? await cache.begin() : null;
+  let session = cache && start ? cache.get(tenantId, tokenHash, now, start) : null;
   if (!session) {
-    const startedIn = cache?.generation ?? 0;
     const found = await findLiveSession(db, tenantId, tokenHash, now);
     if (!found) return null;
     const { lastSeenAt, validUntil, ...user } = found;
     // Shared by every request that presents the token while cached, so nobody may change it.
     Object.freeze(user.functionalities);
     session = { user: Object.freeze(user), lastSeenAt, validUntil };
-    cache?.set(tenantId, tokenHash, session, startedIn);
+    if (cache && start) session = cache.set(tenantId, tokenHash, session, start);
   }
   if (now.getTime() - session.lastSeenAt.getTime() > touchIntervalMs) {
     session.lastSeenAt = now;
