@@ -385,6 +385,16 @@ describe('GetNotifications', () => {
     expect(await changesFor(queue.token)).not.toContainEqual([lapsing.orderReference, 'OnHold', 'Expired']);
   });
 
+  it('tells of dues only those who may see the part-payment list: the owner, not the reservations staff', async () => {
+    const dueReferences = async (email: string) =>
+      (await notificationsOf(await login(t.app, email)))
+        .filter((notice) => notice.kind === 'due')
+        .map((notice) => notice.orderReference);
+    // The demo agency's seeded dues: one overdue, one due within days.
+    expect(await dueReferences('agent@demo.test')).toEqual(expect.arrayContaining(['BDF-2600101']));
+    expect(await dueReferences('staff@demo.test')).toEqual([]);
+  });
+
   it('warns of a held order’s time limit within hours and of a due falling due', async () => {
     const { token } = await fundedAgency('Deadline Travels');
     const held = await holdOne(t.app, token);
