@@ -10,12 +10,10 @@ import { issueFlightOrder } from '../../orders/issue-order';
 import { loadFlightOrder } from '../../orders/load-order';
 import { priceChanged } from '../../orders/order-errors';
 import { dropBookingSession, loadBookingSession } from './booking-session';
-import { tripOf } from './booking-trip';
-import { itineraryDetailsOf } from './get-itinerary-details';
 import { priceExtras } from './price-extras';
 import { bookingTotals, checkSessionTravellers } from './sell-itinerary';
 import { sessionSource } from './price-itinerary';
-import { summarizeStoredOffer } from './process-source';
+import { soldItineraryOf } from './sold-itinerary';
 
 /**
  * POST Book/AirBook (Idempotency-Key): makes the order from the priced itinerary as last sold. The payable total
@@ -65,18 +63,13 @@ export async function bookItinerary(options: {
       });
       const totals = bookingTotals(brand, passengers, session.currency);
       if (totals.payable.amount !== request.acceptedPayable) throw priceChanged();
-      const source = sessionSource(session);
-      const details = itineraryDetailsOf(
-        {
-          offer: session.offer,
-          brandIndex: session.brandIndex,
-          summary: summarizeStoredOffer(source, session.offer, session.brandIndex),
-          source,
-        },
-        { showCommission: true, showMarkup: true, showSource: true },
+      const sold = soldItineraryOf({
+        offer: session.offer,
+        brandIndex: session.brandIndex,
+        source: sessionSource(session),
+        supply: options.supply,
         now,
-      );
-      const trip = tripOf(session.offer, options.supply);
+      });
       const order = await createFlightOrder({
         tx,
         scope,
@@ -85,16 +78,7 @@ export async function bookItinerary(options: {
         reference: session.reference,
         offer: session.offer,
         brandIndex: session.brandIndex,
-        itinerary: {
-          journeys: details.itinerary.journeys,
-          legs: details.legs,
-          fareBreakdown: details.fareBreakdown,
-          brandName: brand.name,
-          cabin: brand.cabin,
-          refundable: brand.refundable,
-        },
-        route: trip.route,
-        firstDepartureAt: trip.firstDepartureAt,
+        ...sold,
         passengers,
         contact: request.contact,
         supplier: options.supplier,
