@@ -4,10 +4,12 @@ import {
   CustomerPaths,
   FlightBookingPaths,
   OrderPaths,
+  PartialPaymentPaths,
   type BookingsPage,
   type BookingsRequestInput,
   type FlightOrder,
   type OrderAnswer,
+  type OrderDuesPage,
   type OrderNotificationsResponse,
   type OrderSearchResponse,
   type SearchBarResult,
@@ -391,7 +393,7 @@ describe('GetNotifications', () => {
         .filter((notice) => notice.kind === 'due')
         .map((notice) => notice.orderReference);
     // The demo agency's seeded dues: one overdue, one due within days.
-    expect(await dueReferences('agent@demo.test')).toEqual(expect.arrayContaining(['BDF-2600101']));
+    expect(await dueReferences('agent@demo.test')).toHaveLength(2);
     expect(await dueReferences('staff@demo.test')).toEqual([]);
   });
 
@@ -438,5 +440,42 @@ describe('GetNotifications', () => {
     const deadlines = nearDue.filter((notice) => notice.deadline).map((notice) => notice.deadline!);
     expect(deadlines).toEqual([...deadlines].sort());
     expect(nearDue.slice(0, deadlines.length).every((notice) => notice.deadline)).toBe(true);
+  });
+});
+
+describe('the demo world’s part-paid orders', () => {
+  it('has an order for every seeded due, which opens part paid and is listed on My Bookings', async () => {
+    for (const [email, host] of [
+      ['agent@demo.test', hosts.main],
+      ['agent@skyway.test', hosts.skyway],
+    ] as const) {
+      const token = await login(t.app, email, { host });
+      const dues = await get(token, PartialPaymentPaths.getOrders, {}, host);
+      expect(dues.statusCode, dues.body).toBe(200);
+      const seeded = dues.json<OrderDuesPage>().orders;
+      expect(seeded.map((due) => due.status).sort()).toEqual(
+        email === 'agent@demo.test' ? ['open', 'open', 'overdue'] : ['open', 'overdue'],
+      );
+      const listed = (await bookingsOf(token, {}, host)).bookings;
+      for (const due of seeded) {
+        const opened = await get(token, OrderPaths.airGetOrder, { orderReference: due.orderReference }, host);
+        expect(opened.statusCode, opened.body).toBe(200);
+        const { order } = opened.json<OrderAnswer>();
+        expect([order.status, order.pnr, order.payment]).toEqual([
+          'Confirmed',
+          due.pnr,
+          {
+            mode: 'Partial',
+            paidAmount: { amount: due.paidAmount, currency: 'BDT' },
+            dueAmount: { amount: due.outstandingAmount, currency: 'BDT' },
+            dueAt: due.dueAt,
+          },
+        ]);
+        expect(listed.find((row) => row.orderReference === due.orderReference)).toMatchObject({
+          status: 'Confirmed',
+          due: { amount: due.outstandingAmount, currency: 'BDT' },
+        });
+      }
+    }
   });
 });
