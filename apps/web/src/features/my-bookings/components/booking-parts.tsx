@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MyBooking } from '@portal/contracts';
 import { useAirlineNames } from '../../../components/flight-search/api/get-airline-options';
+import { flightOrderPath } from '../../../lib/order-path';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
-
-export const orderPath = (reference: string) => `/flight-order?reference=${encodeURIComponent(reference)}`;
 
 export const routeText = (booking: Pick<MyBooking, 'route'>) => booking.route.join(' → ');
 
@@ -15,7 +14,7 @@ export function ReferenceLink({ booking }: { booking: MyBooking }) {
   return (
     <Anchor
       component={Link}
-      to={orderPath(booking.orderReference)}
+      to={flightOrderPath(booking.orderReference)}
       ff="monospace"
       fw={700}
       size="sm"
@@ -31,7 +30,7 @@ export function OpenButton({ booking }: { booking: MyBooking }) {
   return (
     <Button
       component={Link}
-      to={orderPath(booking.orderReference)}
+      to={flightOrderPath(booking.orderReference)}
       size="compact-sm"
       variant="light"
       aria-label={t('list.openOrder', { reference: booking.orderReference })}
