@@ -1,4 +1,4 @@
-import type { Traveller } from '@portal/contracts';
+import type { Traveller, TravellerChoice } from '@portal/contracts';
 import type { TravellerRow } from './traveller.repository';
 
 /** A saved traveller as the API shows it. */
@@ -17,5 +17,17 @@ export function toTraveller(row: TravellerRow): Traveller {
     phone: row.phone,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A saved traveller as the booking form's picker shows it to a user who may book but not view travellers. */
+export function toTravellerName(row: TravellerRow): TravellerChoice {
+  return {
+    id: row.id,
+    title: row.title,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    dateOfBirth: row.dateOfBirth,
+    gender: row.gender,
   };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { runIdempotent, type IdempotentAnswer } from '../../lib/idempotency/run-idempotent';
 import { createFlightOrder } from '../../orders/create-order';
+import { fillSavedTravellers } from '../../orders/fill-saved-travellers';
 import { issueFlightOrder } from '../../orders/issue-order';
 import { loadFlightOrder } from '../../orders/load-order';
 import { priceChanged } from '../../orders/order-errors';
@@ -31,7 +32,7 @@ export async function bookItinerary(options: {
   request: AirBookRequest;
   now: Date;
 }): Promise<IdempotentAnswer<OrderAnswer>> {
-  const { user, request, now } = options;
+  const { user, now } = options;
   const scope = { tenantId: user.tenantId, agencyId: user.agencyId };
   const answer = await runIdempotent(
     {
@@ -40,10 +41,14 @@ export async function bookItinerary(options: {
       userId: user.userId,
       key: options.idempotencyKey,
       operation: options.operation,
-      request,
+      request: options.request,
       now,
     },
     async (tx) => {
+      const request = {
+        ...options.request,
+        passengers: await fillSavedTravellers(tx, scope, options.request.passengers),
+      };
       const session = await loadBookingSession({
         cache: options.cache,
         priceId: request.priceId,
@@ -99,6 +104,8 @@ export async function bookItinerary(options: {
       return { order: await loadFlightOrder({ db: tx, scope, orderReference: order.reference, now }) };
     },
   );
-  if (answer.statusCode === 200 && !answer.replayed) await dropBookingSession(options.cache, request.priceId);
+  if (answer.statusCode === 200 && !answer.replayed) {
+    await dropBookingSession(options.cache, options.request.priceId);
+  }
   return answer;
 }
