@@ -1,10 +1,9 @@
 import { Button, Group, Table, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderDue } from '@portal/contracts';
 import { MoneyCard, MoneyCards } from '../../../components/money-cards';
 import { MoneyTable, NoWrapCell } from '../../../components/money-table';
-import { flightOrderPath } from '../../../lib/order-path';
+import { OpenOrderButton } from '../../../components/open-order-button';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
 import { DueStatusBadge } from './due-status-badge';
@@ -22,15 +21,11 @@ function RowActions({ order, onDetails, onSettle, canOpenOrder }: DueActions & {
   return (
     <Group gap="xs" wrap="nowrap">
       {canOpenOrder ? (
-        <Button
-          component={Link}
-          to={flightOrderPath(order.orderReference)}
-          size="compact-sm"
-          variant="light"
-          aria-label={t('list.openOrderOf', { reference: order.orderReference })}
-        >
-          {t('list.openOrder')}
-        </Button>
+        <OpenOrderButton
+          reference={order.orderReference}
+          label={t('list.openOrder')}
+          name={t('list.openOrderOf', { reference: order.orderReference })}
+        />
       ) : null}
       <Button
         size="compact-sm"
