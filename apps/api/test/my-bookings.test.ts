@@ -22,6 +22,7 @@ import { buildFundedAgency } from './support/money';
 import { hosts, login } from './support/requests';
 import { createTestApp, type TestApp } from './support/test-app';
 import { expectLedgerBalanced } from './support/ledger-audit';
+import { settleNow } from './support/partial-payments';
 
 let t: TestApp;
 let operator: string;
@@ -277,6 +278,34 @@ describe('MyBooking/GetBookings', () => {
       400,
       expect.stringContaining('The first day of a range must not be after its last day'),
     ]);
+  });
+});
+
+describe('MyBooking/GetBookings on a part-paid order', () => {
+  it('reads a settled due as paid: paid is the whole price, nothing due', async () => {
+    const { token } = await fundedAgency('Settled Queue Travels');
+    const held = await holdOne(t.app, token);
+    const partial = await issue(
+      t.app,
+      token,
+      { orderReference: held.orderReference, acceptedPayable: held.totals.payable.amount },
+      'Partial',
+    );
+    expect(partial.statusCode, partial.body).toBe(200);
+    const { payment } = partial.json<OrderAnswer>().order;
+    const rowOf = async () =>
+      (await bookingsOf(token)).bookings.find((row) => row.orderReference === held.orderReference);
+    expect(await rowOf()).toMatchObject({ paid: payment.paidAmount, due: payment.dueAmount });
+
+    const settled = await settleNow(t.app, token, {
+      orderReference: held.orderReference,
+      amount: payment.dueAmount.amount,
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect(await rowOf()).toMatchObject({
+      paid: held.totals.payable,
+      due: { amount: 0, currency: 'BDT' },
+    });
   });
 });
 
