@@ -7,7 +7,6 @@ import {
   PartialPaymentPaths,
   type BookingsPage,
   type BookingsRequestInput,
-  type FlightOrder,
   type OrderAnswer,
   type OrderDuesPage,
   type OrderNotificationsResponse,
@@ -16,7 +15,7 @@ import {
 } from '@portal/contracts';
 import { buildRole, buildUser } from '../src/db/seed/builders';
 import { expireHeldOrders } from '../src/orders/expire-held-orders';
-import { book, holdOne, issue, post, priceOne, travellersFor } from './support/booking';
+import { book, holdOne, issue, issuePartly, post, priceOne, travellersFor } from './support/booking';
 import { authHeaders } from './support/flight';
 import { buildFundedAgency } from './support/money';
 import { hosts, login } from './support/requests';
@@ -285,14 +284,7 @@ describe('MyBooking/GetBookings on a part-paid order', () => {
   it('reads a settled due as paid: paid is the whole price, nothing due', async () => {
     const { token } = await fundedAgency('Settled Queue Travels');
     const held = await holdOne(t.app, token);
-    const partial = await issue(
-      t.app,
-      token,
-      { orderReference: held.orderReference, acceptedPayable: held.totals.payable.amount },
-      'Partial',
-    );
-    expect(partial.statusCode, partial.body).toBe(200);
-    const { payment } = partial.json<OrderAnswer>().order;
+    const { payment } = await issuePartly(t.app, token, held);
     const rowOf = async () =>
       (await bookingsOf(token)).bookings.find((row) => row.orderReference === held.orderReference);
     expect(await rowOf()).toMatchObject({ paid: payment.paidAmount, due: payment.dueAmount });
@@ -429,15 +421,7 @@ describe('GetNotifications', () => {
   it('warns of a held order’s time limit within hours and of a due falling due', async () => {
     const { token } = await fundedAgency('Deadline Travels');
     const held = await holdOne(t.app, token);
-    const toSplit = await holdOne(t.app, token);
-    const partial = await issue(
-      t.app,
-      token,
-      { orderReference: toSplit.orderReference, acceptedPayable: toSplit.totals.payable.amount },
-      'Partial',
-    );
-    expect(partial.statusCode, partial.body).toBe(200);
-    const partlyPaid: FlightOrder = partial.json<OrderAnswer>().order;
+    const partlyPaid = await issuePartly(t.app, token, await holdOne(t.app, token));
     const timeLimit = Date.parse(held.timeLimit ?? '');
     const dueAt = Date.parse(partlyPaid.payment.dueAt ?? '');
 
