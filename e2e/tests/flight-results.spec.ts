@@ -92,6 +92,10 @@ test('the agency owner sees agent price and commission and can switch the price 
   const first = rows(page).first();
   await expect(first).toContainText('Agent price');
   await expect(first).toContainText('Commission');
+  // What makes up the agent price, so one above gross is explained.
+  await expect(first.getByTestId('agent-price-parts')).toHaveText(
+    /^Gross BDT\s[\d,.]+ − Commission BDT\s[\d,.]+ \+ AIT and taxes BDT\s[\d,.]+$/,
+  );
   await expect(first).toContainText('Source:');
   const priceShown = page.getByRole('radiogroup', { name: 'Price shown' });
   await priceShown.getByText('Agent').click();

@@ -14,11 +14,28 @@ async function balanceOf(page: Page): Promise<number> {
   return minor;
 }
 
-/** Money as the pages write it; Intl puts a no-break space after the currency code. */
-const bdt = (amount: string) => new RegExp(`BDT\\s${amount.replace('.', '\\.')}`);
+/** Money as the pages write it, from minor units; Intl puts a no-break space after the currency code. */
+const bdt = (minor: number) =>
+  new RegExp(`BDT\\s${(minor / 100).toLocaleString('en', { minimumFractionDigits: 2 }).replace('.', '\\.')}`);
 
-const dueRow = (page: Page, reference: string) =>
-  page.getByRole('table', { name: 'Orders with dues' }).getByRole('row').filter({ hasText: reference });
+const dueTable = (page: Page) => page.getByRole('table', { name: 'Orders with dues' });
+
+/** The row of a due, found by its order reference or, for the seeded dues, their route. */
+const dueRow = (page: Page, text: string) => dueTable(page).getByRole('row').filter({ hasText: text });
+
+/** A row's order reference, PNR and money cells (total, paid, outstanding) in minor units. */
+async function dueFigures(page: Page, text: string) {
+  const cells = dueRow(page, text).getByRole('cell');
+  const minor = async (index: number) =>
+    Number(((await cells.nth(index).textContent()) ?? '').replace(/\D/g, ''));
+  return {
+    reference: ((await cells.nth(0).textContent()) ?? '').trim(),
+    pnr: ((await cells.nth(1).textContent()) ?? '').trim(),
+    total: await minor(5),
+    paid: await minor(6),
+    outstanding: await minor(7),
+  };
+}
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -35,59 +52,98 @@ test('the owner sees the dues and their summary, settles one, and the wallet pay
   await expect(page).toHaveURL(/\/partial-payment$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Partial Payment' })).toBeVisible();
 
-  const summary = page.getByRole('region', { name: 'Dues at a glance' });
-  await expect(summary.getByRole('group', { name: 'Outstanding' })).toContainText(bdt('56,070.00'));
-  await expect(summary.getByRole('group', { name: 'Outstanding' })).toContainText('2 orders');
-  await expect(summary.getByRole('group', { name: 'Overdue' })).toContainText(bdt('36,610.00'));
-  await expect(summary.getByRole('group', { name: 'Due within 7 days' })).toContainText(bdt('19,460.00'));
+  // The seeded dues, booked and issued part paid on real fares: one overdue (to Dubai), one due within the week.
+  await expect(dueRow(page, 'CGP-DXB')).toContainText('Overdue');
+  await expect(dueRow(page, 'CGP-BKK')).toContainText('Open');
+  const overdue = await dueFigures(page, 'CGP-DXB');
+  const soon = await dueFigures(page, 'CGP-BKK');
+  expect(soon.outstanding).toBe(soon.total - soon.paid);
 
-  await expect(dueRow(page, 'SKY-2600201')).toContainText('Overdue');
-  await expect(dueRow(page, 'SKY-2600201')).toContainText('H2MB7Q');
-  await expect(dueRow(page, 'SKY-2600202')).toContainText('Open');
-  await expect(dueRow(page, 'SKY-2600202')).toContainText(bdt('19,460.00'));
+  const summary = page.getByRole('region', { name: 'Dues at a glance' });
+  await expect(summary.getByRole('group', { name: 'Outstanding' })).toContainText(
+    bdt(overdue.outstanding + soon.outstanding),
+  );
+  await expect(summary.getByRole('group', { name: 'Outstanding' })).toContainText('2 orders');
+  await expect(summary.getByRole('group', { name: 'Overdue' })).toContainText(bdt(overdue.outstanding));
+  await expect(summary.getByRole('group', { name: 'Due within 7 days' })).toContainText(
+    bdt(soon.outstanding),
+  );
 
   // The order's details: its figures, nothing paid against it yet.
-  await dueRow(page, 'SKY-2600202').getByRole('button', { name: 'Details of SKY-2600202' }).click();
-  const details = page.getByRole('dialog', { name: 'Dues of SKY-2600202' });
-  await expect(details).toContainText('MS RUMANA AKTER');
+  await dueRow(page, soon.reference)
+    .getByRole('button', { name: `Details of ${soon.reference}` })
+    .click();
+  const details = page.getByRole('dialog', { name: `Dues of ${soon.reference}` });
+  await expect(details).toContainText('Rumana Akter');
   await expect(details).toContainText('Nothing has been paid against this due yet.');
   await details.getByRole('button', { name: 'Close' }).click();
   await expect(details).toHaveCount(0);
 
   const before = await balanceOf(page);
-  await dueRow(page, 'SKY-2600202').getByRole('button', { name: 'Settle now SKY-2600202' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Settle SKY-2600202' });
+  await dueRow(page, soon.reference)
+    .getByRole('button', { name: `Settle now ${soon.reference}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Settle ${soon.reference}` });
   await expect(dialog).toContainText('Your wallet covers this due.');
-  const after = (before - 19_460_00) / 100;
-  await expect(dialog).toContainText(bdt(after.toLocaleString('en', { minimumFractionDigits: 2 })));
-  await dialog.getByRole('button', { name: /^Pay BDT\s19,460\.00$/ }).click();
+  await expect(dialog).toContainText(bdt(before - soon.outstanding));
+  await dialog.getByRole('button', { name: new RegExp(`^Pay ${bdt(soon.outstanding).source}$`) }).click();
   await expect(dialog).toHaveCount(0);
 
-  await expect(dueRow(page, 'SKY-2600202')).toContainText('Settled');
-  await expect(dueRow(page, 'SKY-2600202').getByRole('button', { name: /^Settle now/ })).toHaveCount(0);
-  await expect.poll(() => balanceOf(page)).toBe(before - 19_460_00);
-  await expect(summary.getByRole('group', { name: 'Outstanding' })).toContainText(bdt('36,610.00'));
-  await expect(summary.getByRole('group', { name: 'Due within 7 days' })).toContainText(bdt('0.00'));
+  await expect(dueRow(page, soon.reference)).toContainText('Settled');
+  await expect(dueRow(page, soon.reference).getByRole('button', { name: /^Settle now/ })).toHaveCount(0);
+  await expect.poll(() => balanceOf(page)).toBe(before - soon.outstanding);
+  // Settled reads as paid: paid is the whole total, nothing outstanding.
+  await expect
+    .poll(async () => dueFigures(page, soon.reference))
+    .toMatchObject({
+      total: soon.total,
+      paid: soon.total,
+      outstanding: 0,
+    });
+  await expect(summary.getByRole('group', { name: 'Outstanding' })).toContainText(bdt(overdue.outstanding));
+  await expect(summary.getByRole('group', { name: 'Due within 7 days' })).toContainText(bdt(0));
 
-  await dueRow(page, 'SKY-2600202').getByRole('button', { name: 'Details of SKY-2600202' }).click();
-  await expect(page.getByRole('table', { name: 'Settlements' })).toContainText(bdt('19,460.00'));
+  await dueRow(page, soon.reference)
+    .getByRole('button', { name: `Details of ${soon.reference}` })
+    .click();
+  await expect(page.getByRole('table', { name: 'Settlements' })).toContainText(bdt(soon.outstanding));
 });
 
 test('the provider’s demo agency sees its own dues, the overdue one first', async ({ page }) => {
   await loginAs(page, 'agent@demo.test');
   await dismissDocumentPrompt(page);
   await page.goto('/partial-payment');
-  const rows = page.getByRole('table', { name: 'Orders with dues' }).getByRole('row');
+  const rows = dueTable(page).getByRole('row');
   // The heading row, then the three orders soonest due first.
   await expect(rows).toHaveCount(4);
-  await expect(rows.nth(1)).toContainText('BDF-2600101');
+  await expect(rows.nth(1)).toContainText('DAC-DXB');
   await expect(rows.nth(1)).toContainText('Overdue');
-  await expect(rows.nth(2)).toContainText('BDF-2600102');
-  await expect(page.getByText('SKY-2600201')).toHaveCount(0);
+  await expect(rows.nth(2)).toContainText('DAC-KUL');
+  await expect(page.getByText('CGP-DXB')).toHaveCount(0);
 
-  await page.getByRole('searchbox', { name: 'Search' }).fill('p4lw8n');
+  const { pnr } = await dueFigures(page, 'DAC-KUL');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(pnr.toLowerCase());
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(1)).toContainText('BDF-2600102');
+  await expect(rows.nth(1)).toContainText('DAC-KUL');
+});
+
+test('a seeded part-paid order opens from the partial-payment page and is listed on My Bookings', async ({
+  page,
+}) => {
+  await loginAs(page, 'agent@demo.test');
+  await dismissDocumentPrompt(page);
+  await page.goto('/partial-payment');
+  const due = await dueFigures(page, 'DAC-JED');
+  await dueRow(page, due.reference)
+    .getByRole('link', { name: `Open order ${due.reference}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/flight-order\\?reference=${due.reference}$`));
+  await expect(page.getByText(due.pnr).first()).toBeVisible();
+  await expect(page.getByText('Abdul Karim').first()).toBeVisible();
+  await expect(page.getByText('An error occurred while fetching order details.')).toHaveCount(0);
+
+  await page.goto('/my-bookings');
+  await expect(page.getByRole('link', { name: `Open booking ${due.reference}` }).first()).toBeVisible();
 });
 
 test('staff without the partial-payment permission see no menu entry and get the access-denied page', async ({

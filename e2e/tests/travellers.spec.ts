@@ -156,6 +156,49 @@ test('a traveller booked with "Save to my travellers" is found on the travellers
   await expect(travellersTable(page)).toContainText('EF5550001');
 });
 
+test('staff who may book but not view travellers pick one by name and hold it with the passport on file', async ({
+  page,
+  browser,
+}) => {
+  const surname = runSurname('Desk');
+  const name = `Mr Imran ${surname}`;
+  // The owner saves the traveller with a passport.
+  await page.goto('/traveller-information');
+  await page.getByRole('button', { name: 'Add traveller' }).click();
+  const add = page.getByRole('dialog', { name: 'Add traveller' });
+  await add.getByLabel('Title').selectOption('Mr');
+  await add.getByLabel('Gender').selectOption('Male');
+  await add.getByLabel('Given name').fill('Imran');
+  await add.getByLabel('Surname').fill(surname);
+  await add.getByLabel('Date of birth').fill('1984-06-21');
+  await add.getByLabel('Nationality').selectOption('BD');
+  await add.getByLabel('Passport number').fill('EK4441234');
+  await add.getByLabel('Passport expiry date').fill('2034-06-30');
+  await add.getByRole('button', { name: 'Save traveller' }).click();
+  await expect(add).toBeHidden();
+
+  // The reservations staff (Search, BookTicket, ViewBooking, ShowBookings) picks the traveller by name.
+  const desk = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await loginAs(desk, 'staff@demo.test');
+  await openBooking(desk, daysAhead(45).iso);
+  const adult = desk.getByRole('group', { name: 'Adult 1', exact: true });
+  await adult.getByLabel('Pick a saved traveller').fill(surname.slice(0, 8));
+  const option = desk.getByRole('option', { name: new RegExp(`${name} · born`) });
+  await expect(option).not.toContainText('EK4441234');
+  await option.click();
+  await expect(adult.getByLabel('Given name')).toHaveValue('Imran');
+  await expect(adult.getByLabel('Surname')).toHaveValue(surname);
+  await expect(adult.getByText('Nationality and passport: as saved with this traveller')).toBeVisible();
+  await expect(adult.getByLabel('Passport number')).toHaveCount(0);
+  await holdIt(desk, name);
+  const reference = (await desk.getByTestId('order-reference').textContent())?.match(/[A-Z]{3}-\d{7}/)?.[0];
+  expect(reference).toBeTruthy();
+
+  // The order carries the passport on file.
+  await page.goto(`/flight-order?reference=${reference}`);
+  await expect(page.getByText('EK4441234').first()).toBeVisible({ timeout: 20_000 });
+});
+
 test('skyway: the white-label agency keeps its own travellers', async ({ page, baseURL }, testInfo) => {
   const surname = runSurname('Sky');
   await page.setViewportSize({ width: 1440, height: 900 });

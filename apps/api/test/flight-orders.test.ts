@@ -52,6 +52,11 @@ describe('holding and issuing a flight', () => {
     expect(new Date(held.timeLimit ?? 0).getTime()).toBeGreaterThan(Date.now());
     expect(held.actions).toEqual({ issue: true, cancel: true, print: true, requestPartialPayment: false });
     expect((await balanceOf(t.app, token)).walletBalance).toBe(before.walletBalance);
+    // What makes up the agent fare: gross, less commission, plus AIT and taxes.
+    const { fareGross, fareAgent, commission, ait } = held.totals;
+    expect(commission.amount).toBeGreaterThanOrEqual(0);
+    expect(ait.amount).toBeGreaterThanOrEqual(0);
+    expect(fareAgent.amount).toBe(fareGross.amount - commission.amount + ait.amount);
 
     const issued = await issue(t.app, token, {
       orderReference: held.orderReference,

@@ -76,6 +76,11 @@ describe('a one-way search (DAC to DXB)', () => {
       expect(itinerary.agentAmount?.amount).toBeGreaterThan(0);
       expect(itinerary.commission?.amount).toBeGreaterThanOrEqual(0);
       expect(itinerary.commission?.amount).toBeLessThan(itinerary.grossAmount.amount);
+      // The agent price is explained: gross, less commission, plus AIT and taxes.
+      expect(itinerary.ait?.amount).toBeGreaterThanOrEqual(0);
+      expect(itinerary.agentAmount?.amount).toBe(
+        itinerary.grossAmount.amount - (itinerary.commission?.amount ?? NaN) + (itinerary.ait?.amount ?? NaN),
+      );
       expect(itinerary.markup).toEqual({ amount: 0, currency: 'BDT' });
       expect(itinerary.source).not.toBeNull();
     }
@@ -221,7 +226,13 @@ describe('a one-way search (DAC to DXB)', () => {
     expect(results.visibility).toEqual({ showCommission: false, showMarkup: false, showSource: false });
     expect(results.itineraries.length).toBeGreaterThan(0);
     for (const itinerary of results.itineraries) {
-      expect(itinerary).toMatchObject({ agentAmount: null, commission: null, markup: null, source: null });
+      expect(itinerary).toMatchObject({
+        agentAmount: null,
+        commission: null,
+        ait: null,
+        markup: null,
+        source: null,
+      });
     }
     const [first] = results.itineraries;
     const details = await get<ItineraryDetails>(
@@ -236,9 +247,11 @@ describe('a one-way search (DAC to DXB)', () => {
       { requestId: staffSearch, itineraryId: first?.itineraryId ?? '' },
       staff,
     );
-    expect(brands.body.brands.every((brand) => brand.agentAmount === null && brand.commission === null)).toBe(
-      true,
-    );
+    expect(
+      brands.body.brands.every(
+        (brand) => brand.agentAmount === null && brand.commission === null && brand.ait === null,
+      ),
+    ).toBe(true);
   });
 
   it('answers 404 to another tenant’s user and for an unknown request id', async () => {

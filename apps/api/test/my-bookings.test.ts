@@ -4,22 +4,24 @@ import {
   CustomerPaths,
   FlightBookingPaths,
   OrderPaths,
+  PartialPaymentPaths,
   type BookingsPage,
   type BookingsRequestInput,
-  type FlightOrder,
   type OrderAnswer,
+  type OrderDuesPage,
   type OrderNotificationsResponse,
   type OrderSearchResponse,
   type SearchBarResult,
 } from '@portal/contracts';
 import { buildRole, buildUser } from '../src/db/seed/builders';
 import { expireHeldOrders } from '../src/orders/expire-held-orders';
-import { book, holdOne, issue, post, priceOne, travellersFor } from './support/booking';
+import { book, holdOne, issue, issuePartly, post, priceOne, travellersFor } from './support/booking';
 import { authHeaders } from './support/flight';
 import { buildFundedAgency } from './support/money';
 import { hosts, login } from './support/requests';
 import { createTestApp, type TestApp } from './support/test-app';
 import { expectLedgerBalanced } from './support/ledger-audit';
+import { settleNow } from './support/partial-payments';
 
 let t: TestApp;
 let operator: string;
@@ -278,6 +280,27 @@ describe('MyBooking/GetBookings', () => {
   });
 });
 
+describe('MyBooking/GetBookings on a part-paid order', () => {
+  it('reads a settled due as paid: paid is the whole price, nothing due', async () => {
+    const { token } = await fundedAgency('Settled Queue Travels');
+    const held = await holdOne(t.app, token);
+    const { payment } = await issuePartly(t.app, token, held);
+    const rowOf = async () =>
+      (await bookingsOf(token)).bookings.find((row) => row.orderReference === held.orderReference);
+    expect(await rowOf()).toMatchObject({ paid: payment.paidAmount, due: payment.dueAmount });
+
+    const settled = await settleNow(t.app, token, {
+      orderReference: held.orderReference,
+      amount: payment.dueAmount.amount,
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect(await rowOf()).toMatchObject({
+      paid: held.totals.payable,
+      due: { amount: 0, currency: 'BDT' },
+    });
+  });
+});
+
 describe('header search (MyBooking/GetSearchBar) on orders', () => {
   it('names one flight order by its PNR, and counts the orders a reference’s start names', async () => {
     const byPnr = await get(queue.token, CustomerPaths.getSearchBar, { searchKey: queue.held.pnr ?? 'none' });
@@ -385,18 +408,20 @@ describe('GetNotifications', () => {
     expect(await changesFor(queue.token)).not.toContainEqual([lapsing.orderReference, 'OnHold', 'Expired']);
   });
 
+  it('tells of dues only those who may see the part-payment list: the owner, not the reservations staff', async () => {
+    const dueReferences = async (email: string) =>
+      (await notificationsOf(await login(t.app, email)))
+        .filter((notice) => notice.kind === 'due')
+        .map((notice) => notice.orderReference);
+    // The demo agency's seeded dues: one overdue, one due within days.
+    expect(await dueReferences('agent@demo.test')).toHaveLength(2);
+    expect(await dueReferences('staff@demo.test')).toEqual([]);
+  });
+
   it('warns of a held order’s time limit within hours and of a due falling due', async () => {
     const { token } = await fundedAgency('Deadline Travels');
     const held = await holdOne(t.app, token);
-    const toSplit = await holdOne(t.app, token);
-    const partial = await issue(
-      t.app,
-      token,
-      { orderReference: toSplit.orderReference, acceptedPayable: toSplit.totals.payable.amount },
-      'Partial',
-    );
-    expect(partial.statusCode, partial.body).toBe(200);
-    const partlyPaid: FlightOrder = partial.json<OrderAnswer>().order;
+    const partlyPaid = await issuePartly(t.app, token, await holdOne(t.app, token));
     const timeLimit = Date.parse(held.timeLimit ?? '');
     const dueAt = Date.parse(partlyPaid.payment.dueAt ?? '');
 
@@ -428,5 +453,42 @@ describe('GetNotifications', () => {
     const deadlines = nearDue.filter((notice) => notice.deadline).map((notice) => notice.deadline!);
     expect(deadlines).toEqual([...deadlines].sort());
     expect(nearDue.slice(0, deadlines.length).every((notice) => notice.deadline)).toBe(true);
+  });
+});
+
+describe('the demo world’s part-paid orders', () => {
+  it('has an order for every seeded due, which opens part paid and is listed on My Bookings', async () => {
+    for (const [email, host] of [
+      ['agent@demo.test', hosts.main],
+      ['agent@skyway.test', hosts.skyway],
+    ] as const) {
+      const token = await login(t.app, email, { host });
+      const dues = await get(token, PartialPaymentPaths.getOrders, {}, host);
+      expect(dues.statusCode, dues.body).toBe(200);
+      const seeded = dues.json<OrderDuesPage>().orders;
+      expect(seeded.map((due) => due.status).sort()).toEqual(
+        email === 'agent@demo.test' ? ['open', 'open', 'overdue'] : ['open', 'overdue'],
+      );
+      const listed = (await bookingsOf(token, {}, host)).bookings;
+      for (const due of seeded) {
+        const opened = await get(token, OrderPaths.airGetOrder, { orderReference: due.orderReference }, host);
+        expect(opened.statusCode, opened.body).toBe(200);
+        const { order } = opened.json<OrderAnswer>();
+        expect([order.status, order.pnr, order.payment]).toEqual([
+          'Confirmed',
+          due.pnr,
+          {
+            mode: 'Partial',
+            paidAmount: { amount: due.paidAmount, currency: 'BDT' },
+            dueAmount: { amount: due.outstandingAmount, currency: 'BDT' },
+            dueAt: due.dueAt,
+          },
+        ]);
+        expect(listed.find((row) => row.orderReference === due.orderReference)).toMatchObject({
+          status: 'Confirmed',
+          due: { amount: due.outstandingAmount, currency: 'BDT' },
+        });
+      }
+    }
   });
 });

@@ -187,7 +187,7 @@ describe('the partial-payment list', () => {
     expect(dues.statusCode).toBe(200);
     const body = dues.json<OrderDuesResponse>();
     expect(body.dues).toHaveLength(1);
-    expect(body.dues[0]).toMatchObject({ totalAmount: 4_000_00, paidAmount: 1_000_00, status: 'settled' });
+    expect(body.dues[0]).toMatchObject({ totalAmount: 4_000_00, paidAmount: 4_000_00, status: 'settled' });
     expect(body.settlements.map((s) => s.amount)).toEqual([3_000_00]);
 
     const details = (await detailsOf(token, refs.overdue)).json<SettlementDetails>();
@@ -238,6 +238,29 @@ describe('SettleNow', () => {
       error: { code: PartialPaymentErrorCode.AlreadySettled, message: PartialPaymentMessage.alreadySettled },
     });
     expect((await balanceOf(t.app, token)).walletBalance).toBe(after.walletBalance);
+  });
+
+  it('reads a settled due as paid: the list and the order’s dues show paid as the total, nothing outstanding', async () => {
+    const total = 38_200_00;
+    const { token, reference, outstanding } = await agencyWithDue(
+      'Paid Up Travels',
+      50_000_00,
+      total,
+      11_460_00,
+    );
+    expect(
+      (await settleNow(t.app, token, { orderReference: reference, amount: outstanding })).statusCode,
+    ).toBe(200);
+    const listed = (await ordersOf(token)).orders.find((row) => row.orderReference === reference);
+    const [ofOrder] = (await duesOf(token, reference)).json<OrderDuesResponse>().dues;
+    for (const due of [listed, ofOrder]) {
+      expect(due).toMatchObject({
+        status: 'settled',
+        totalAmount: total,
+        paidAmount: total,
+        outstandingAmount: 0,
+      });
+    }
   });
 
   it('refuses an amount other than the one outstanding (409) and a call without a key (400)', async () => {

@@ -7,7 +7,11 @@ import {
   TravellerErrorCode,
   TravellerMessage,
   TravellerPaths,
+  FlightBookingPaths,
   type AllTravellers,
+  type BookingPassengerInput,
+  type OrderAnswer,
+  type PricedItinerary,
   type ErrorBody,
   type FunctionalityName,
   type TravellerFormInput,
@@ -16,6 +20,8 @@ import {
   type TravellerResponse,
 } from '@portal/contracts';
 import { buildAgency, buildRole, buildUser } from '../src/db/seed/builders';
+import { insertAgencyTraveller } from '../src/modules/customer/traveller.repository';
+import { book, contact, priceOne, travellersFor } from './support/booking';
 import { buildAgencyWithOwner } from './support/money';
 import { hosts, login } from './support/requests';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -60,6 +66,8 @@ const load = async (token: string, body: object = {}) => {
   return response.json<TravellerPage>();
 };
 const search = (token: string, query: Record<string, string>) => get(token, TravellerPaths.search, query);
+const sellAs = (token: string, priced: PricedItinerary, passengers: BookingPassengerInput[]) =>
+  post(token, FlightBookingPaths.airSell, { priceId: priced.priceId, passengers, contact });
 
 /** A fresh agency with an owner (every functionality) and an empty list of travellers. */
 async function freshAgency(name: string) {
@@ -372,5 +380,91 @@ describe('who may call which', () => {
     // Only what the permitted calls made is saved.
     const names = (await load(ownerToken)).travellers.map((row) => row.firstName).sort();
     expect(names).toEqual(['Added', 'Karim', 'Managed']);
+  });
+});
+
+describe('staff who may book but not view travellers', () => {
+  let owner: string;
+  let booker: string;
+  let viewer: string;
+  beforeAll(async () => {
+    const agency = await freshAgency('Picker Travels');
+    owner = agency.token;
+    booker = await staffWith(agency.agencyId, ['Search', 'BookTicket', 'ViewBooking']);
+    viewer = await staffWith(agency.agencyId, ['BookTicket', 'ViewTraveller']);
+  });
+
+  it('find saved travellers by name only, and see names and birth dates, never passport, email or phone', async () => {
+    const saved = person({ email: 'karim@picker.test', phone: '+8801711222333' });
+    expect((await create(owner, saved)).statusCode).toBe(200);
+
+    const found = await search(booker, { term: 'karim' });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json<TravellerList>().travellers).toEqual([
+      {
+        id: expect.any(String),
+        title: 'Mr',
+        firstName: 'Karim',
+        lastName: 'Hossain',
+        dateOfBirth: '1985-04-12',
+        gender: 'Male',
+      },
+    ]);
+    for (const secret of ['EB1234567', 'karim@picker.test', '1711222333'])
+      expect(found.body).not.toContain(secret);
+    // Nor does a passport number find anyone: the answer would tell whose it is.
+    expect((await search(booker, { term: 'EB1234567' })).json<TravellerList>().travellers).toEqual([]);
+
+    // Who may view travellers sees the documents the form fills in.
+    expect((await search(viewer, { term: 'EB1234567' })).json<TravellerList>().travellers).toEqual([
+      expect.objectContaining({ passportNumber: 'EB1234567', email: 'karim@picker.test' }),
+    ]);
+  });
+
+  it('book a picked traveller by id: the booking takes the passport from the saved traveller', async () => {
+    const priced = await priceOne(t.app, booker, { fareType: 'OnHold' });
+    const [typed] = travellersFor(priced, 'Picked');
+    if (!typed) throw new Error('no traveller for the priced itinerary');
+    const saved = (
+      await create(
+        owner,
+        person({
+          firstName: typed.firstName,
+          lastName: typed.lastName,
+          dateOfBirth: typed.dateOfBirth,
+          passportNumber: 'EC7654321',
+          passportExpiry: '2033-03-31',
+        }),
+      )
+    ).json<TravellerResponse>().traveller;
+    const picked = { ...typed, nationality: null, passportNumber: null, passportExpiry: null };
+
+    // Another agency's traveller is not found, and nothing is booked.
+    const elsewhere = await buildAgency(t.db, { tenantId: 'bdfare', name: 'Other Picked Travels' });
+    const clerk = await buildUser(t.db, {
+      tenantId: 'bdfare',
+      agencyId: elsewhere.id,
+      email: `clerk-${randomUUID().slice(0, 8)}@travellers.test`,
+      password: 'Clerk@1234',
+    });
+    const stranger = await insertAgencyTraveller(
+      t.db,
+      { tenantId: 'bdfare', agencyId: elsewhere.id, createdBy: clerk.id },
+      person({ passportNumber: 'EZ0000001' }) as Parameters<typeof insertAgencyTraveller>[2],
+    );
+    const refused = await sellAs(booker, priced, [{ ...picked, travellerId: stranger?.id }]);
+    expect([refused.statusCode, errorOf(refused)]).toEqual([
+      404,
+      { code: ErrorCode.NotFound, message: TravellerMessage.notFound },
+    ]);
+
+    const booked = await book(t.app, booker, priced, { passengers: [{ ...picked, travellerId: saved.id }] });
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.json<OrderAnswer>().order.passengers[0]).toMatchObject({
+      firstName: typed.firstName,
+      nationality: 'BD',
+      passportNumber: 'EC7654321',
+      passportExpiry: '2033-03-31',
+    });
   });
 });

@@ -12,9 +12,7 @@ import type { FlightSupply, SupplyBrand } from '@portal/sandbox-supply';
 import type { SupplierPnr } from '../adapters/flight-booking';
 import type { SoldItinerary } from '../db/schema/flight-orders';
 import { tripOf } from '../modules/flight/booking-trip';
-import { itineraryDetailsOf } from '../modules/flight/get-itinerary-details';
-import { summarizeStoredOffer } from '../modules/flight/process-source';
-import type { SourceResult } from '../modules/flight/search-types';
+import { oneOfferSource, soldItineraryOf } from '../modules/flight/sold-itinerary';
 import type { PricedPassenger } from './create-order';
 import { expiryLeadMs } from './expire-held-orders';
 import { pickPerson, toPassengerRows } from './order-passengers';
@@ -53,22 +51,6 @@ const refusals: Record<ImportPnrStatus, string | null> = {
   Expired: ImportPnrMessage.expired,
 };
 
-/** The PNR's offer as a one-offer source result, which the search's row and detail builders read. */
-function sourceOf(pnr: SupplierPnr, supply: Supply): SourceResult {
-  const { offer } = pnr;
-  return {
-    source: pnr.reference.source,
-    sourceName: supply.sources.find((source) => source.code === pnr.reference.source)?.name ?? offer.source,
-    currency: supply.currency,
-    offers: { [offer.offerId]: offer },
-    kinds: {},
-    alliances: { [offer.validatingAirline]: supply.airline(offer.validatingAirline)?.alliance ?? null },
-    summaries: {},
-    heads: [offer.offerId],
-    combinations: {},
-  };
-}
-
 const titleOf = (title: string, type: string, gender: 'Male' | 'Female') =>
   PassengerTitles.find((known) => known === title) ??
   (type === 'ADT' ? (gender === 'Male' ? 'Mr' : 'Ms') : gender === 'Male' ? 'Mstr' : 'Miss');
@@ -77,13 +59,8 @@ const titleOf = (title: string, type: string, gender: 'Male' | 'Female') =>
 export function pnrOrderOf(pnr: SupplierPnr, supply: Supply, now: Date): PnrOrder {
   const { offer, brandIndex } = pnr;
   const brand = offer.brands[brandIndex] as SupplyBrand;
-  const source = sourceOf(pnr, supply);
-  const details = itineraryDetailsOf(
-    { offer, brandIndex, summary: summarizeStoredOffer(source, offer, brandIndex), source },
-    { showCommission: true, showMarkup: true, showSource: true },
-    now,
-  );
-  const trip = tripOf(offer, supply);
+  const source = oneOfferSource(offer, pnr.reference.source, supply);
+  const sold = soldItineraryOf({ offer, brandIndex, source, supply, now });
   const passengers = pnr.passengers.map((pax): PricedPassenger => ({
     type: pax.type,
     title: titleOf(pax.title, pax.type, pax.gender),
@@ -103,17 +80,8 @@ export function pnrOrderOf(pnr: SupplierPnr, supply: Supply, now: Date): PnrOrde
     0,
   );
   return {
-    itinerary: {
-      journeys: details.itinerary.journeys,
-      legs: details.legs,
-      fareBreakdown: details.fareBreakdown,
-      brandName: brand.name,
-      cabin: brand.cabin,
-      refundable: brand.refundable,
-    },
-    route: trip.route,
-    firstDepartureAt: trip.firstDepartureAt,
-    currency: details.fareBreakdown[0]?.totalGross.currency ?? supply.currency,
+    ...sold,
+    currency: sold.itinerary.fareBreakdown[0]?.totalGross.currency ?? supply.currency,
     passengers,
     fareGross: brand.totalGross,
     fareAgent: brand.totalAgent,

@@ -1,10 +1,18 @@
 import type { FlightOrder, Money } from '@portal/contracts';
+import { commissionOf } from '../modules/flight/map-offer';
 import type { FlightOrderRow, OrderPassengerRow } from './flight-order.repository';
 import { isStillHeld } from './held-order';
 import { pickPerson } from './order-passengers';
 import type { PartialRequestWithRequester } from './partial-payment-request.repository';
 import { toPartialRequestView } from './partial-request-view';
 import { minimumPartialPayable, partialRequestInTime, partialTerms } from './partial-terms';
+
+/** What makes up the order's agent fare, from the fare as sold (the stored offer follows every reprice). */
+function fareAgentParts(order: FlightOrderRow, money: (amount: number) => Money) {
+  const brand = order.offer.brands[order.brandIndex];
+  const commission = brand ? commissionOf(brand, order.offer.commissionBps) : 0;
+  return { commission: money(commission), ait: money(order.fareAgent - order.fareGross + commission) };
+}
 
 /** An order row as the flight-order page reads it, with the actions its status allows now. */
 export function toFlightOrder(options: {
@@ -56,6 +64,7 @@ export function toFlightOrder(options: {
     totals: {
       fareGross: money(order.fareGross),
       fareAgent: money(order.fareAgent),
+      ...fareAgentParts(order, money),
       extras: money(order.extrasTotal),
       payable: money(order.payable),
     },

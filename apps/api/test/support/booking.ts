@@ -7,6 +7,7 @@ import {
   type AirSearchRequestInput,
   type AirSellResponse,
   type BookingPassengerInput,
+  type FlightOrder,
   type ItinerarySummary,
   type OrderAnswer,
   type PricedItinerary,
@@ -167,6 +168,22 @@ export function issue(
   const url =
     payment === 'Full' ? OrderPaths.getFullPaymentForIssueTicket : OrderPaths.getPartialPaymentForIssueTicket;
   return post(app, token, url, order, key);
+}
+
+/** A held order issued paying the minimum now, leaving a due: the order as the issue answers it. */
+export async function issuePartly(
+  app: FastifyInstance,
+  token: string,
+  held: FlightOrder,
+): Promise<FlightOrder> {
+  const response = await issue(
+    app,
+    token,
+    { orderReference: held.orderReference, acceptedPayable: held.totals.payable.amount },
+    'Partial',
+  );
+  if (response.statusCode !== 200) throw new Error(`Partial issue failed: ${response.body}`);
+  return response.json<OrderAnswer>().order;
 }
 
 export async function getOrder(

@@ -175,7 +175,22 @@ export const ZTravellerSearchQuery = z.strictObject({
 });
 export type TravellerSearchQuery = z.infer<typeof ZTravellerSearchQuery>;
 
-export const ZTravellerList = z.object({ travellers: z.array(ZTraveller) });
+/**
+ * A saved traveller as the booking form's picker offers it: enough to pick and to fill the names. Nationality,
+ * passport, email and phone (and the record's dates) come only to users who may view travellers (209 or 210).
+ */
+export const ZTravellerChoice = ZTraveller.partial({
+  nationality: true,
+  passportNumber: true,
+  passportExpiry: true,
+  email: true,
+  phone: true,
+  createdAt: true,
+  updatedAt: true,
+});
+export type TravellerChoice = z.infer<typeof ZTravellerChoice>;
+
+export const ZTravellerList = z.object({ travellers: z.array(ZTravellerChoice) });
 export type TravellerList = z.infer<typeof ZTravellerList>;
 
 /** GET Traveller/getall: the first 500 by name, and how many the agency keeps in all. */

@@ -225,6 +225,11 @@ export const ZBookingPassenger = z.strictObject({
     .nullable()
     .default(null),
   extras: z.array(ZPassengerExtra).max(12).default([]),
+  /**
+   * The agency's saved traveller this one was picked from: nationality and passport left out are filled from it, so
+   * a user who may book but not view travellers books them without ever seeing their documents.
+   */
+  travellerId: z.uuid().optional(),
 });
 export type BookingPassenger = z.infer<typeof ZBookingPassenger>;
 export type BookingPassengerInput = z.input<typeof ZBookingPassenger>;

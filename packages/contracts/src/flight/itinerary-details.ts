@@ -60,6 +60,8 @@ export const ZBrand = z.object({
   grossAmount: ZMoney,
   agentAmount: ZMoney.nullable(),
   commission: ZMoney.nullable(),
+  /** AIT and other taxes the agent price adds: agentAmount = grossAmount − commission + ait. */
+  ait: ZMoney.nullable(),
   refundable: z.boolean(),
   changeable: z.boolean(),
   baggage: ZBaggageAllowance,

@@ -77,7 +77,7 @@ export type Journey = z.infer<typeof ZJourney>;
 export const ZSourceRef = z.object({ code: z.string(), name: z.string() });
 
 /**
- * A result row (spec §3 "Flight result"). Amounts are for all passengers together. agentAmount and commission are
+ * A result row (spec §3 "Flight result"). Amounts are for all passengers together. agentAmount, commission and ait are
  * null without ShowCommision, markup without ShowMarkup, source without ShowSource: the API leaves out what the
  * caller may not see.
  */
@@ -94,6 +94,8 @@ export const ZItinerarySummary = z.object({
   grossAmount: ZMoney,
   agentAmount: ZMoney.nullable(),
   commission: ZMoney.nullable(),
+  /** AIT and other taxes the agent price adds: agentAmount = grossAmount − commission + ait. */
+  ait: ZMoney.nullable(),
   markup: ZMoney.nullable(),
   source: ZSourceRef.nullable(),
   duration: z.number().int().positive(),

@@ -144,6 +144,9 @@ export const ZFlightOrder = z.object({
   totals: z.object({
     fareGross: ZMoney,
     fareAgent: ZMoney,
+    /** What makes up the agent fare: fareAgent = fareGross − commission + ait (AIT and other taxes added). */
+    commission: ZMoney,
+    ait: ZMoney,
     extras: ZMoney,
     payable: ZMoney,
   }),

@@ -22,7 +22,7 @@ import {
   DemoStaffRole,
 } from './demo-accounts';
 import { bankDetailsBanner, depositAccounts } from './deposit-accounts';
-import { DemoOrderDues, seedOrderDue } from './demo-order-dues';
+import { seedOrderDues } from './demo-order-dues';
 import { DemoOpeningBalances, seedOpeningBalance } from './opening-balances';
 import { searchPadOffers } from './search-pad-offers';
 import { bdfareBanners, bdfareConfig, bdfareHosts, bdfareReviews } from './tenants/bdfare';
@@ -161,17 +161,26 @@ export async function seedDemoWorld(
       await assignAccountManager(tx, { tenantId: manager.tenantId, agencyId, operatorId });
     }
 
+    const now = new Date();
+    // The wallets were opened a month ago, before the partly paid orders were booked.
+    const openedAt = new Date(now.getTime() - 30 * 86_400_000);
     for (const opening of DemoOpeningBalances) {
       const agencyId = agencyIds.get(opening.agencyName);
       if (!agencyId) throw new Error(`Opening balance of ${opening.agencyName}: agency not seeded`);
-      await seedOpeningBalance(tx, { ...opening, agencyId, now: new Date() });
+      await seedOpeningBalance(tx, { ...opening, agencyId, now: openedAt });
     }
 
-    for (const due of DemoOrderDues) {
-      const agencyId = agencyIds.get(due.agencyName);
-      if (!agencyId) throw new Error(`Order due of ${due.agencyName}: agency not seeded`);
-      await seedOrderDue(tx, { ...due, agencyId, now: new Date() });
-    }
+    await seedOrderDues(tx, {
+      now,
+      supplySeed: options.supplySeed,
+      agencyIds,
+      userIds,
+      tenantCodes: {
+        bdfare: bdfareConfig.company.code,
+        skyway: skywayConfig.company.code,
+        tripzen: tripzenConfig.company.code,
+      },
+    });
 
     // Bookings the demo agency made at the airlines (in the sandbox GDS), to import into the portal.
     const outsidePnrAgency = agencyIds.get('Demo Travels Ltd');
@@ -179,7 +188,7 @@ export async function seedDemoWorld(
       await seedOutsidePnrs(tx, {
         tenantId: 'bdfare',
         agencyId: outsidePnrAgency,
-        now: new Date(),
+        now,
         supplySeed: options.supplySeed,
       });
     }

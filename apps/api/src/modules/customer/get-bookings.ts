@@ -33,7 +33,8 @@ function toMyBooking(row: BookingRow): MyBooking {
     passengerCount: row.passengerCount,
     airline: row.airline,
     payable: money(row.payable),
-    paid: money(row.paidAmount),
+    // A failed issue's refund closes its due without paying it: only a ticketed order counts what was settled.
+    paid: money(row.paidAmount + (row.status === 'Confirmed' ? row.settledSinceIssue : 0)),
     due: money(row.dueAmount ?? 0),
     dueAt: row.dueAt?.toISOString() ?? null,
     // A time limit matters only while the seats are held.

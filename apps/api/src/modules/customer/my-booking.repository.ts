@@ -102,6 +102,11 @@ const dueOfOrder = and(
   eq(orderDues.status, 'open'),
 );
 
+/** What the agency has paid off its order's due since issuing (the due row keeps what was paid at issue). */
+const settledSinceIssue = sql<number>`coalesce((select d.total_amount - d.paid_amount - d.outstanding_amount
+  from ${orderDues} d where d.tenant_id = ${flightOrders.tenantId} and d.agency_id = ${flightOrders.agencyId}
+  and d.order_reference = ${flightOrders.reference}), 0)`.mapWith(Number);
+
 const bookingColumns = {
   reference: flightOrders.reference,
   recordLocator: flightOrders.recordLocator,
@@ -115,6 +120,7 @@ const bookingColumns = {
   currency: flightOrders.currency,
   payable: flightOrders.payable,
   paidAmount: flightOrders.paidAmount,
+  settledSinceIssue,
   dueAmount: orderDues.outstandingAmount,
   dueAt: orderDues.dueAt,
   timeLimit: flightOrders.timeLimit,

@@ -11,6 +11,7 @@ import {
   ZTravellerSearchQuery,
   ZUpdateTravellerRequest,
 } from '@portal/contracts';
+import { isPermitted } from '../../lib/permission';
 import { requireAgencyUser } from '../../lib/require-user';
 import { routeOptions } from '../../lib/route-options';
 import { createTraveller } from './create-traveller';
@@ -120,7 +121,7 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOptions(pickAccess, {
       tags,
       summary:
-        'BookTicket or ViewTraveller: up to 10 of the agency’s travellers whose name or passport holds the term',
+        'BookTicket or ViewTraveller: up to 10 of the agency’s travellers whose name (or passport, for who may view travellers) holds the term; documents and contacts only for who may view travellers',
       querystring: ZTravellerSearchQuery,
       ok: ZTravellerList,
     }),
@@ -131,6 +132,7 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
         tenantId: user.tenantId,
         agencyId: user.agencyId,
         query: request.query,
+        mayViewTravellers: isPermitted(user, viewAccess.permission),
       });
     },
   );

@@ -27,6 +27,8 @@ export type TravellerFields = Pick<
 
 export interface TravellerFilter extends AgencyScope {
   term?: string | undefined;
+  /** Whether the term may match a passport number too; not for users who may not see passports. */
+  termInPassport?: boolean;
   expiresFrom?: string | undefined;
   expiresTo?: string | undefined;
   bornFrom?: string | undefined;
@@ -39,20 +41,20 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 const inAgency = (scope: AgencyScope) =>
   and(eq(agencyTravellers.tenantId, scope.tenantId), eq(agencyTravellers.agencyId, scope.agencyId));
 
-/** The term is part of the name (given then surname, or surname then given) or of the passport number. */
-function termMatches(term: string): SQL | undefined {
+/** The term is part of the name (given then surname, or surname then given) or, if asked, of the passport number. */
+function termMatches(term: string, inPassport: boolean): SQL | undefined {
   const pattern = `%${escapeLike(term)}%`;
   return or(
     ilike(sql`${agencyTravellers.firstName} || ' ' || ${agencyTravellers.lastName}`, pattern),
     ilike(sql`${agencyTravellers.lastName} || ' ' || ${agencyTravellers.firstName}`, pattern),
-    ilike(agencyTravellers.passportNumber, pattern),
+    inPassport ? ilike(agencyTravellers.passportNumber, pattern) : undefined,
   );
 }
 
 function matching(filter: TravellerFilter): SQL | undefined {
   return and(
     inAgency(filter),
-    filter.term ? termMatches(filter.term) : undefined,
+    filter.term ? termMatches(filter.term, filter.termInPassport ?? true) : undefined,
     filter.expiresFrom ? gte(agencyTravellers.passportExpiry, filter.expiresFrom) : undefined,
     filter.expiresTo ? lte(agencyTravellers.passportExpiry, filter.expiresTo) : undefined,
     filter.bornFrom ? gte(agencyTravellers.dateOfBirth, filter.bornFrom) : undefined,

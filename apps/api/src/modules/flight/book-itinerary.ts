@@ -6,16 +6,15 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { runIdempotent, type IdempotentAnswer } from '../../lib/idempotency/run-idempotent';
 import { createFlightOrder } from '../../orders/create-order';
+import { fillSavedTravellers } from '../../orders/fill-saved-travellers';
 import { issueFlightOrder } from '../../orders/issue-order';
 import { loadFlightOrder } from '../../orders/load-order';
 import { priceChanged } from '../../orders/order-errors';
 import { dropBookingSession, loadBookingSession } from './booking-session';
-import { tripOf } from './booking-trip';
-import { itineraryDetailsOf } from './get-itinerary-details';
 import { priceExtras } from './price-extras';
 import { bookingTotals, checkSessionTravellers } from './sell-itinerary';
 import { sessionSource } from './price-itinerary';
-import { summarizeStoredOffer } from './process-source';
+import { soldItineraryOf } from './sold-itinerary';
 
 /**
  * POST Book/AirBook (Idempotency-Key): makes the order from the priced itinerary as last sold. The payable total
@@ -33,7 +32,7 @@ export async function bookItinerary(options: {
   request: AirBookRequest;
   now: Date;
 }): Promise<IdempotentAnswer<OrderAnswer>> {
-  const { user, request, now } = options;
+  const { user, now } = options;
   const scope = { tenantId: user.tenantId, agencyId: user.agencyId };
   const answer = await runIdempotent(
     {
@@ -42,10 +41,14 @@ export async function bookItinerary(options: {
       userId: user.userId,
       key: options.idempotencyKey,
       operation: options.operation,
-      request,
+      request: options.request,
       now,
     },
     async (tx) => {
+      const request = {
+        ...options.request,
+        passengers: await fillSavedTravellers(tx, scope, options.request.passengers),
+      };
       const session = await loadBookingSession({
         cache: options.cache,
         priceId: request.priceId,
@@ -65,18 +68,13 @@ export async function bookItinerary(options: {
       });
       const totals = bookingTotals(brand, passengers, session.currency);
       if (totals.payable.amount !== request.acceptedPayable) throw priceChanged();
-      const source = sessionSource(session);
-      const details = itineraryDetailsOf(
-        {
-          offer: session.offer,
-          brandIndex: session.brandIndex,
-          summary: summarizeStoredOffer(source, session.offer, session.brandIndex),
-          source,
-        },
-        { showCommission: true, showMarkup: true, showSource: true },
+      const sold = soldItineraryOf({
+        offer: session.offer,
+        brandIndex: session.brandIndex,
+        source: sessionSource(session),
+        supply: options.supply,
         now,
-      );
-      const trip = tripOf(session.offer, options.supply);
+      });
       const order = await createFlightOrder({
         tx,
         scope,
@@ -85,16 +83,7 @@ export async function bookItinerary(options: {
         reference: session.reference,
         offer: session.offer,
         brandIndex: session.brandIndex,
-        itinerary: {
-          journeys: details.itinerary.journeys,
-          legs: details.legs,
-          fareBreakdown: details.fareBreakdown,
-          brandName: brand.name,
-          cabin: brand.cabin,
-          refundable: brand.refundable,
-        },
-        route: trip.route,
-        firstDepartureAt: trip.firstDepartureAt,
+        ...sold,
         passengers,
         contact: request.contact,
         supplier: options.supplier,
@@ -115,6 +104,8 @@ export async function bookItinerary(options: {
       return { order: await loadFlightOrder({ db: tx, scope, orderReference: order.reference, now }) };
     },
   );
-  if (answer.statusCode === 200 && !answer.replayed) await dropBookingSession(options.cache, request.priceId);
+  if (answer.statusCode === 200 && !answer.replayed) {
+    await dropBookingSession(options.cache, options.request.priceId);
+  }
   return answer;
 }

@@ -2,7 +2,7 @@ import type { Brand, ItineraryBrands, Money, PriceVisibility } from '@portal/con
 import type { SupplyPenalty } from '@portal/sandbox-supply';
 import { loadItinerary } from './find-itinerary';
 import type { SearchOwner } from './load-search';
-import { brandItineraryId, commissionOf } from './map-offer';
+import { agentPriceParts, brandItineraryId } from './map-offer';
 import { visibleBrand } from './price-visibility';
 import type { SearchStore } from './search-store';
 
@@ -31,9 +31,7 @@ export async function getItineraryBrands(options: {
     name: brand.name,
     cabin: brand.cabin,
     bookingClasses: brand.bookingClasses,
-    grossAmount: money(brand.totalGross),
-    agentAmount: money(brand.totalAgent),
-    commission: money(commissionOf(brand, offer.commissionBps)),
+    ...agentPriceParts(brand, offer.commissionBps, money),
     refundable: brand.refundable,
     changeable: brand.changeable,
     baggage: brand.baggage,

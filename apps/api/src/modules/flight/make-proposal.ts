@@ -33,7 +33,7 @@ export async function makeProposal(options: {
     const gross = summary.grossAmount;
     const markup = proposalMarkupAmount(request.markup, gross.amount, passengers);
     return {
-      itinerary: { ...summary, agentAmount: null, commission: null, markup: null, source: null },
+      itinerary: { ...summary, agentAmount: null, commission: null, ait: null, markup: null, source: null },
       quotedAmount: { amount: gross.amount + markup, currency: gross.currency },
     };
   });

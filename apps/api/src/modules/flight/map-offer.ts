@@ -67,6 +67,21 @@ export function commissionOf(brand: Pick<SupplyBrand, 'prices'>, commissionBps: 
   );
 }
 
+/** Gross, agent price and what lies between: agent = gross − commission + AIT (and other taxes added). */
+export function agentPriceParts<M>(
+  brand: Pick<SupplyBrand, 'prices' | 'totalGross' | 'totalAgent'>,
+  commissionBps: number,
+  money: (amount: number) => M,
+): { grossAmount: M; agentAmount: M; commission: M; ait: M } {
+  const commission = commissionOf(brand, commissionBps);
+  return {
+    grossAmount: money(brand.totalGross),
+    agentAmount: money(brand.totalAgent),
+    commission: money(commission),
+    ait: money(brand.totalAgent - brand.totalGross + commission),
+  };
+}
+
 export interface SummaryContext {
   kind: ItineraryKind;
   currency: string;
@@ -100,9 +115,7 @@ export function summarizeOffer(
     productClass: brand.name,
     refundable: brand.refundable,
     seatsRemaining: brand.seatsRemaining,
-    grossAmount: money(brand.totalGross),
-    agentAmount: money(brand.totalAgent),
-    commission: money(commissionOf(brand, offer.commissionBps)),
+    ...agentPriceParts(brand, offer.commissionBps, money),
     markup: money(context.markup),
     source: { code: offer.source, name: context.sourceName },
     duration: offer.journeys.reduce((total, journey) => total + journey.durationMinutes, 0),

@@ -20,6 +20,7 @@ export function visibleSummary(summary: ItinerarySummary, visibility: PriceVisib
     ...summary,
     agentAmount: visibility.showCommission ? summary.agentAmount : null,
     commission: visibility.showCommission ? summary.commission : null,
+    ait: visibility.showCommission ? summary.ait : null,
     markup: visibility.showMarkup ? summary.markup : null,
     source: visibility.showSource ? summary.source : null,
   };
@@ -27,5 +28,5 @@ export function visibleSummary(summary: ItinerarySummary, visibility: PriceVisib
 
 export function visibleBrand(brand: Brand, visibility: PriceVisibility): Brand {
   if (visibility.showCommission) return brand;
-  return { ...brand, agentAmount: null, commission: null };
+  return { ...brand, agentAmount: null, commission: null, ait: null };
 }

@@ -4,6 +4,7 @@ import type { Cache } from '../../adapters/cache';
 import type { FlightBookingSupplier } from '../../adapters/flight-booking';
 import type { Db } from '../../db/client';
 import type { PricedPassenger } from '../../orders/create-order';
+import { fillSavedTravellers } from '../../orders/fill-saved-travellers';
 import { loadBookingSession, saveBookingSession, type BookingSession } from './booking-session';
 import { tripOf } from './booking-trip';
 import { checkTravellers } from './check-travellers';
@@ -60,7 +61,10 @@ export async function sellItinerary(options: {
   request: AirSellRequest;
   now: Date;
 }): Promise<AirSellResponse> {
-  const { request } = options;
+  const request = {
+    ...options.request,
+    passengers: await fillSavedTravellers(options.db, options.owner, options.request.passengers),
+  };
   const session = await loadBookingSession({ ...options, priceId: request.priceId });
   checkSessionTravellers(session, request, options.supply);
   const previous = session.offer.brands[session.brandIndex] as SupplyBrand;

@@ -1,4 +1,5 @@
 import {
+  hasFunctionality,
   OrderNotificationWindow,
   type OrderNotification,
   type OrderNotificationsResponse,
@@ -22,14 +23,20 @@ const enteredWindow = (deadline: Date, windowMs: number, createdAt: Date) =>
  * GET GetNotifications (ViewBooking): what needs the agency's attention on its orders now, most urgent first, at most 20:
  * held orders whose time limit is near, dues falling due (or overdue), recent changes of status made by the system or
  * by another user (the caller knows what they did themselves), and the operators' decisions on part-payment requests.
+ * Each kind follows the permission of what it shows: dues need the part-payment list, decisions the right to ask for
+ * part payment, so staff who may only book and view bookings are not pointed at pages closed to them.
  */
 export async function getOrderNotifications(options: {
   db: Db;
   scope: AgencyScope;
   userId: string;
+  /** The caller's functionality codes; empty means all (spec §6). */
+  functionalities: readonly number[];
   now: Date;
 }): Promise<OrderNotificationsResponse> {
   const { db, scope, now } = options;
+  const may = (name: 'ShowPartialPaymentList' | 'EnablePartialPayment') =>
+    hasFunctionality(options.functionalities, name);
   const window = OrderNotificationWindow;
   const limit = window.maxResults;
   const timeLimitMs = window.timeLimitHours * hourMs;
@@ -37,9 +44,11 @@ export async function getOrderNotifications(options: {
   const since = new Date(now.getTime() - window.statusChangeHours * hourMs);
   const [lapsing, dues, changes, decisions] = await Promise.all([
     heldOrdersLapsingSoon(db, scope, now, new Date(now.getTime() + timeLimitMs), limit),
-    openDuesFallingDue(db, scope, new Date(now.getTime() + dueMs), limit),
+    may('ShowPartialPaymentList')
+      ? openDuesFallingDue(db, scope, new Date(now.getTime() + dueMs), limit)
+      : [],
     recentStatusChanges(db, scope, since, options.userId, limit),
-    recentPartialDecisions(db, scope, since, limit),
+    may('EnablePartialPayment') ? recentPartialDecisions(db, scope, since, limit) : [],
   ]);
 
   const notifications: OrderNotification[] = [

@@ -38,7 +38,7 @@ export const orderQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOptions(viewAccess, {
       tags,
       summary:
-        'What needs attention on the agency’s orders: time limits near, dues falling due, recent changes of status',
+        'What needs attention on the agency’s orders: time limits near, dues falling due, recent changes of status; each kind only to users allowed what it shows',
       ok: ZOrderNotificationsResponse,
     }),
     async (request) => {
@@ -47,6 +47,7 @@ export const orderQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         scope: { tenantId: user.tenantId, agencyId: user.agencyId },
         userId: user.id,
+        functionalities: user.functionalities,
         now: app.now(),
       });
     },

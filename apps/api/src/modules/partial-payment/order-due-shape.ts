@@ -18,7 +18,8 @@ export function toOrderDue(row: OrderDueRow, now: Date): OrderDue {
     passengers: row.passengers,
     currency: row.currency,
     totalAmount: row.totalAmount,
-    paidAmount: row.paidAmount,
+    // The row keeps what was paid at issue; settling pays off the rest, so paid is all but what is still owed.
+    paidAmount: row.totalAmount - row.outstandingAmount,
     outstandingAmount: row.outstandingAmount,
     dueAt: row.dueAt.toISOString(),
     status: statusOf(row, now),

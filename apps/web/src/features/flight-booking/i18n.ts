@@ -81,6 +81,7 @@ export const flightBookingTexts = {
       passportNumber: 'Passport number',
       passportExpiry: 'Passport expiry date',
       passportRule: 'Valid for 6 months after the last flight',
+      documentsOnFile: 'Nationality and passport: as saved with this traveller',
     },
     savedTraveller: {
       pick: 'Pick a saved traveller',
@@ -299,6 +300,7 @@ export const flightBookingTexts = {
       passportNumber: 'পাসপোর্ট নম্বর',
       passportExpiry: 'পাসপোর্টের মেয়াদ শেষের তারিখ',
       passportRule: 'শেষ ফ্লাইটের পর ৬ মাস বৈধ থাকতে হবে',
+      documentsOnFile: 'জাতীয়তা ও পাসপোর্ট: এই যাত্রীর সংরক্ষিত তথ্য অনুযায়ী',
     },
     savedTraveller: {
       pick: 'সংরক্ষিত যাত্রী বেছে নিন',

@@ -29,6 +29,7 @@ export const bn: Texts<typeof en> = {
     closeMenu: 'মেনু বন্ধ করুন',
   },
   /** A flight order's status, as every page names it. */
+  agentPriceParts: 'গ্রস {{gross}} − কমিশন {{commission}} + এআইটি ও কর {{ait}}',
   orderStatus: {
     OnHold: 'হোল্ডে আছে',
     Pending: 'অপেক্ষমাণ',

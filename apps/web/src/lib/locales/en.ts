@@ -24,6 +24,8 @@ export const en = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
   },
+  /** What makes up an agent price, wherever it shows beside the gross. */
+  agentPriceParts: 'Gross {{gross}} − Commission {{commission}} + AIT and taxes {{ait}}',
   /** A flight order's status, as every page names it. */
   orderStatus: {
     OnHold: 'On hold',

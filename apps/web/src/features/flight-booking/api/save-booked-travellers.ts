@@ -5,6 +5,7 @@ import {
   ZTravellerResponse,
   type CreateTravellerRequest,
   type Traveller,
+  type TravellerChoice,
 } from '@portal/contracts';
 import { api } from '../../../lib/api';
 import { isHttpStatus } from '../../../lib/api-errors';
@@ -16,13 +17,13 @@ export interface SavedTravellerChoice {
   save: boolean;
 }
 
-const samePerson = (saved: Traveller, pax: TravellerDetails) =>
+const samePerson = (saved: TravellerChoice, pax: TravellerDetails) =>
   saved.firstName.toLowerCase() === pax.firstName.toLowerCase() &&
   saved.lastName.toLowerCase() === pax.lastName.toLowerCase() &&
   saved.dateOfBirth === pax.dateOfBirth;
 
 /** The booked traveller over what is saved: names, birth and passport as booked; email and phone kept. */
-function mergeInto(saved: Traveller | null, pax: TravellerDetails): CreateTravellerRequest {
+function mergeInto(saved: TravellerChoice | null, pax: TravellerDetails): CreateTravellerRequest {
   return {
     title: pax.title,
     firstName: pax.firstName,
@@ -42,7 +43,7 @@ async function view(id: string): Promise<Traveller> {
   return (await api.get(TravellerPaths.view, { query: { id }, schema: ZTravellerResponse })).traveller;
 }
 
-async function update(saved: Traveller, pax: TravellerDetails) {
+async function update(saved: TravellerChoice, pax: TravellerDetails) {
   await api.post(
     TravellerPaths.update,
     { id: saved.id, ...mergeInto(saved, pax) },
@@ -51,7 +52,7 @@ async function update(saved: Traveller, pax: TravellerDetails) {
 }
 
 /** The saved traveller who is this person (same names and birth date), found by name. */
-async function findSaved(pax: TravellerDetails): Promise<Traveller | null> {
+async function findSaved(pax: TravellerDetails): Promise<TravellerChoice | null> {
   const term = `${pax.firstName} ${pax.lastName}`.slice(0, TravellerLimit.maxSearchTerm);
   const found = await api.get(TravellerPaths.search, {
     query: { term, bornFrom: pax.dateOfBirth, bornTo: pax.dateOfBirth },

@@ -108,16 +108,25 @@ export function BookingFlow({ priced, backTo, onRefuse, onBooked }: BookingFlowP
 
   const itinerary = priced.details.itinerary;
   const sold = step >= 3 ? sell.data : undefined;
+  // The parts of the agent fare as priced; a fare the airline priced again at AirSell has its own.
+  const agentParts =
+    itinerary.commission &&
+    itinerary.ait &&
+    (!sold || sold.totals.fareAgent.amount === itinerary.agentAmount?.amount)
+      ? { commission: itinerary.commission, ait: itinerary.ait }
+      : null;
   const totals: FareTotals = sold
     ? {
         fareGross: sold.totals.fareGross,
         fareAgent: itinerary.agentAmount ? sold.totals.fareAgent : null,
+        agentParts,
         extras: sold.totals.extras,
         payable: sold.totals.payable,
       }
     : {
         fareGross: itinerary.grossAmount,
         fareAgent: itinerary.agentAmount,
+        agentParts,
         extras: { amount: addons.total, currency },
         payable: itinerary.agentAmount
           ? { amount: itinerary.agentAmount.amount + addons.total, currency }

@@ -1,12 +1,15 @@
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FareBreakdown, Money } from '@portal/contracts';
+import { AgentPriceParts } from '../../../components/agent-price-parts';
 import { useMoney } from '../../../lib/use-money';
 
 export interface FareTotals {
   fareGross: Money;
   /** The agency's price of the fare; null when the user may not see it (ShowCommision). */
   fareAgent: Money | null;
+  /** What makes up the agent fare, when shown and still as priced. */
+  agentParts: { commission: Money; ait: Money } | null;
   extras: Money;
   /** What the wallet pays; null until known to this user (after AirSell without ShowCommision). */
   payable: Money | null;
@@ -48,6 +51,9 @@ export function FareSummary({ breakdown, totals }: { breakdown: FareBreakdown[];
         <Divider />
         <Line label={t('fare.gross')} value={money(totals.fareGross)} />
         {totals.fareAgent ? <Line label={t('fare.agent')} value={money(totals.fareAgent)} /> : null}
+        {totals.fareAgent && totals.agentParts ? (
+          <AgentPriceParts gross={totals.fareGross} {...totals.agentParts} />
+        ) : null}
         <Line label={t('fare.extras')} value={money(totals.extras)} />
         <Divider />
         {totals.payable ? (

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { TravellerLimit, type Traveller } from '@portal/contracts';
+import { TravellerLimit, type TravellerChoice } from '@portal/contracts';
 import { useTravellerSearch } from '../api/search-travellers';
 
 /**
- * "Pick a saved traveller": searches the agency's travellers as one types (name or passport number), offering only
- * those whose age fits the form's passenger type; picking one fills the form.
+ * "Pick a saved traveller": searches the agency's travellers as one types (name, or passport number for who may view
+ * travellers), offering only those whose age fits the form's passenger type; picking one fills the form.
  */
 export function SavedTravellerPicker({
   born,
@@ -16,13 +16,13 @@ export function SavedTravellerPicker({
 }: {
   born: { min: string; max: string };
   /** A traveller picked, or null when the box is cleared. */
-  onPick: (traveller: Traveller | null) => void;
+  onPick: (traveller: TravellerChoice | null) => void;
   formatDay: (day: string) => string;
 }) {
   const { t } = useTranslation('flightBooking');
   const [typed, setTyped] = useState('');
-  const [picked, setPicked] = useState<Traveller | null>(null);
-  const label = (traveller: Traveller) =>
+  const [picked, setPicked] = useState<TravellerChoice | null>(null);
+  const label = (traveller: TravellerChoice) =>
     t('savedTraveller.option', {
       name: `${traveller.title} ${traveller.firstName} ${traveller.lastName}`,
       born: formatDay(traveller.dateOfBirth),

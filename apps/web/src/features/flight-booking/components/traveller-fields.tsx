@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PassengerTitles, type Country } from '@portal/contracts';
@@ -14,6 +14,8 @@ interface TravellerFieldsProps {
   errors: FieldErrors<TravellerFormValues>;
   countries: Country[];
   international: boolean;
+  /** The picked traveller's nationality and passport are on file, not shown to this user. */
+  documentsOnFile: boolean;
   firstDepartureDay: string;
   today: string;
   /** Above the boxes: picking a saved traveller, saving this one. */
@@ -77,35 +79,43 @@ export function TravellerFields(props: TravellerFieldsProps) {
           error={errors?.gender?.message}
           {...register(field('gender'))}
         />
-        <NativeSelect
-          label={t('traveller.nationality')}
-          required={international}
-          data={[
-            { value: '', label: t('traveller.choose') },
-            ...props.countries.map((country) => ({ value: country.code, label: country.name })),
-          ]}
-          error={errors?.nationality?.message}
-          {...register(field('nationality'))}
-        />
-        {international ? (
+        {props.documentsOnFile ? (
+          <Text size="sm" c="dimmed" style={{ alignSelf: 'end' }}>
+            {t('traveller.documentsOnFile')}
+          </Text>
+        ) : (
           <>
-            <TextInput
-              label={t('traveller.passportNumber')}
-              required
-              autoComplete="off"
-              error={errors?.passportNumber?.message}
-              {...register(field('passportNumber'))}
+            <NativeSelect
+              label={t('traveller.nationality')}
+              required={international}
+              data={[
+                { value: '', label: t('traveller.choose') },
+                ...props.countries.map((country) => ({ value: country.code, label: country.name })),
+              ]}
+              error={errors?.nationality?.message}
+              {...register(field('nationality'))}
             />
-            <TextInput
-              type="date"
-              label={t('traveller.passportExpiry')}
-              description={t('traveller.passportRule')}
-              required
-              error={errors?.passportExpiry?.message}
-              {...register(field('passportExpiry'))}
-            />
+            {international ? (
+              <>
+                <TextInput
+                  label={t('traveller.passportNumber')}
+                  required
+                  autoComplete="off"
+                  error={errors?.passportNumber?.message}
+                  {...register(field('passportNumber'))}
+                />
+                <TextInput
+                  type="date"
+                  label={t('traveller.passportExpiry')}
+                  description={t('traveller.passportRule')}
+                  required
+                  error={errors?.passportExpiry?.message}
+                  {...register(field('passportExpiry'))}
+                />
+              </>
+            ) : null}
           </>
-        ) : null}
+        )}
       </SimpleGrid>
     </Fieldset>
   );

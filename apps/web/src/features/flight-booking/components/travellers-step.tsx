@@ -3,7 +3,7 @@ import { Button, Checkbox, Fieldset, Group, SimpleGrid, Skeleton, Stack, TextInp
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Traveller } from '@portal/contracts';
+import type { TravellerChoice } from '@portal/contracts';
 import { useCalendarDay } from '../../../lib/use-tenant-time';
 import { useCountries } from '../api/get-countries';
 import type { SavedTravellerChoice } from '../api/save-booked-travellers';
@@ -42,6 +42,7 @@ export function TravellersStep(props: TravellersStepProps) {
     handleSubmit,
     getValues,
     setValue,
+    watch,
     formState: { errors, isSubmitted },
   } = useForm<TravellerFormValues, unknown, TravellerFormOutput>({
     resolver: zodResolver(schema),
@@ -49,7 +50,13 @@ export function TravellersStep(props: TravellersStepProps) {
   });
 
   // A picked traveller fills the boxes (the passport only where one is asked for); a blank nationality keeps its own.
-  const fill = (index: number, traveller: Traveller) => {
+  // Without ViewTraveller the documents are not shown: the booking names the traveller and the server fills them.
+  const fill = (index: number, traveller: TravellerChoice | null) => {
+    const onFile = traveller !== null && traveller.passportNumber === undefined;
+    const options = { shouldDirty: true, shouldValidate: isSubmitted };
+    setValue(`passengers.${index}.travellerId`, traveller?.id ?? '', options);
+    setValue(`passengers.${index}.documentsOnFile`, onFile, options);
+    if (!traveller) return;
     const set = (
       name:
         | 'title'
@@ -61,7 +68,7 @@ export function TravellersStep(props: TravellersStepProps) {
         | 'passportNumber'
         | 'passportExpiry',
       value: string,
-    ) => setValue(`passengers.${index}.${name}`, value, { shouldDirty: true, shouldValidate: isSubmitted });
+    ) => setValue(`passengers.${index}.${name}`, value, options);
     set('title', traveller.title);
     set('firstName', traveller.firstName);
     set('lastName', traveller.lastName);
@@ -104,6 +111,7 @@ export function TravellersStep(props: TravellersStepProps) {
             errors={errors}
             countries={countries.data?.countries ?? []}
             international={trip.international}
+            documentsOnFile={watch(`passengers.${index}.documentsOnFile`)}
             firstDepartureDay={trip.firstDepartureDay}
             today={trip.today}
             header={
@@ -112,7 +120,7 @@ export function TravellersStep(props: TravellersStepProps) {
                   born={birthDateRange(slot.type, trip.firstDepartureDay, trip.today)}
                   formatDay={day}
                   onPick={(traveller) => {
-                    if (traveller) fill(index, traveller);
+                    fill(index, traveller);
                     onChoice(index, { ...choiceOf(index), travellerId: traveller?.id ?? null });
                   }}
                 />

@@ -26,6 +26,8 @@ const person = (values: Partial<PassengerFormValues>): PassengerFormValues => ({
   nationality: 'BD',
   passportNumber: 'EB1234567',
   passportExpiry: '2031-01-31',
+  travellerId: '',
+  documentsOnFile: false,
   ...values,
 });
 
@@ -114,6 +116,32 @@ describe('the travellers form', () => {
     values.passengers.forEach((pax) => Object.assign(pax, { passportNumber: '', passportExpiry: '' }));
     const result = await travellerFormSchema(slots, { ...trip, international: false }).parseAsync(values);
     expect(result.passengers[0]).toMatchObject({ passportNumber: null, passportExpiry: null });
+  });
+
+  it('books a picked traveller whose passport is on file without one, naming the traveller', async () => {
+    const values = filled();
+    const id = '5b1f7a52-3c1e-4c4e-9a7e-2f0c1d2e3f40';
+    Object.assign(values.passengers[0]!, {
+      travellerId: id,
+      documentsOnFile: true,
+      nationality: '',
+      passportNumber: '',
+      passportExpiry: '',
+    });
+    const result = await travellerFormSchema(slots, trip).parseAsync(values);
+    expect(result.passengers[0]).toEqual({
+      type: 'ADT',
+      title: 'Mr',
+      firstName: 'Karim',
+      lastName: 'Rahman',
+      dateOfBirth: '1990-05-01',
+      gender: 'Male',
+      nationality: null,
+      passportNumber: null,
+      passportExpiry: null,
+      travellerId: id,
+    });
+    expect(result.passengers[1]).not.toHaveProperty('travellerId', expect.anything());
   });
 
   it('refuses two travellers with one name', async () => {

@@ -53,6 +53,10 @@ export interface PassengerFormValues {
   nationality: string;
   passportNumber: string;
   passportExpiry: string;
+  /** The saved traveller picked, '' for none: the booking names it, so the server can fill what is on file. */
+  travellerId: string;
+  /** The picked traveller's nationality and passport are on file but not shown to this user (no ViewTraveller). */
+  documentsOnFile: boolean;
 }
 
 export interface TravellerFormValues {
@@ -92,6 +96,8 @@ export function emptyTravellerForm(
       nationality: defaults.nationality,
       passportNumber: '',
       passportExpiry: '',
+      travellerId: '',
+      documentsOnFile: false,
     })),
     contact: { email: defaults.email, phone: '' },
   };
@@ -128,13 +134,19 @@ function passengerSchema(type: PassengerType, trip: TripFacts) {
     )
     .refine((day) => !isRealDay(day) || ageFits(type, ageOn(day, trip.firstDepartureDay)), ageMessage[type]);
   const abroad = trip.international;
-  return z.strictObject({
+  const person = {
     type: z.literal(type),
     title: shape.title,
     firstName: shape.firstName,
     lastName: shape.lastName,
     dateOfBirth,
     gender: shape.gender,
+    travellerId: z.string().transform((id) => id || undefined),
+  };
+  const none = z.preprocess(() => null, z.null());
+  const typedIn = z.strictObject({
+    ...person,
+    documentsOnFile: z.literal(false),
     nationality: abroad
       ? z.string(BookingMessage.nationalityRequired).regex(/^[A-Z]{2}$/, BookingMessage.nationalityRequired)
       : z.preprocess(emptyToNull, shape.nationality),
@@ -144,7 +156,7 @@ function passengerSchema(type: PassengerType, trip: TripFacts) {
           .trim()
           .min(1, BookingMessage.passportRequired)
           .regex(/^[A-Za-z0-9]{5,20}$/, BookingMessage.passportInvalid)
-      : z.preprocess(() => null, z.null()),
+      : none,
     passportExpiry: abroad
       ? z
           .string()
@@ -154,8 +166,19 @@ function passengerSchema(type: PassengerType, trip: TripFacts) {
             (day) => !isRealDay(day) || day >= sixMonthsAfter(trip.lastDepartureDay),
             BookingMessage.passportExpiresTooSoon,
           )
-      : z.preprocess(() => null, z.null()),
+      : none,
   });
+  // What is on file is left out: the server fills it from the saved traveller, and checks it as if typed.
+  const onFile = z.strictObject({
+    ...person,
+    documentsOnFile: z.literal(true),
+    nationality: none,
+    passportNumber: none,
+    passportExpiry: none,
+  });
+  return z
+    .discriminatedUnion('documentsOnFile', [typedIn, onFile])
+    .transform(({ documentsOnFile: _, ...pax }) => pax);
 }
 
 const nameKey = (pax: { firstName: string; lastName: string }) =>

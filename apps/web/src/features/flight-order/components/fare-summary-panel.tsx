@@ -1,6 +1,7 @@
 import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FlightOrder } from '@portal/contracts';
+import { AgentPriceParts } from '../../../components/agent-price-parts';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
 import { FigureList, type Figure } from './figure-list';
@@ -65,6 +66,7 @@ export function FareSummaryPanel({ order }: { order: FlightOrder }) {
             { label: t('fare.payable'), value: amount(totals.payable), strong: true, testId: 'fare-payable' },
           ]}
         />
+        <AgentPriceParts gross={totals.fareGross} commission={totals.commission} ait={totals.ait} />
         {paidRows.length > 0 ? (
           <>
             <Divider />

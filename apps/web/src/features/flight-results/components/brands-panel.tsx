@@ -1,6 +1,7 @@
 import { Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Brand, PriceVisibility } from '@portal/contracts';
+import { AgentPriceParts } from '../../../components/agent-price-parts';
 import { errorMessage } from '../../../lib/api-errors';
 import { useItineraryBrands } from '../api/get-itinerary-brands';
 import { useMoney } from '../../../lib/use-money';
@@ -86,6 +87,13 @@ export function BrandsPanel({ requestId, itineraryId, visibility, chosenId, onCh
                     <Text size="xs" c="dimmed">
                       {t('row.agentPrice')} {money(brand.agentAmount)}
                     </Text>
+                  ) : null}
+                  {visibility.showCommission && brand.commission && brand.ait ? (
+                    <AgentPriceParts
+                      gross={brand.grossAmount}
+                      commission={brand.commission}
+                      ait={brand.ait}
+                    />
                   ) : null}
                 </Table.Td>
                 <Table.Td>

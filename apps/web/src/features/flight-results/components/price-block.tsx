@@ -1,6 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ItinerarySummary, PriceVisibility } from '@portal/contracts';
+import { AgentPriceParts } from '../../../components/agent-price-parts';
 import { useMoney } from '../../../lib/use-money';
 import type { PriceType } from '../utils/sort-itineraries';
 import classes from './results.module.css';
@@ -47,6 +48,13 @@ export function PriceBlock({
         <Text size="xs" c="teal.9">
           {t('row.commission')} <strong>{money(itinerary.commission)}</strong>
         </Text>
+      ) : null}
+      {agent && itinerary.commission && itinerary.ait ? (
+        <AgentPriceParts
+          gross={itinerary.grossAmount}
+          commission={itinerary.commission}
+          ait={itinerary.ait}
+        />
       ) : null}
       {visibility.showMarkup && itinerary.markup ? (
         <Text size="xs" c="dimmed">

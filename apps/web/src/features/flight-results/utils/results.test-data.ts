@@ -35,6 +35,7 @@ export function itinerary(id: string, patch: Partial<ItinerarySummary> = {}): It
     grossAmount: bdt(5_000_000),
     agentAmount: bdt(4_800_000),
     commission: bdt(200_000),
+    ait: bdt(0),
     markup: null,
     source: null,
     duration: 300,

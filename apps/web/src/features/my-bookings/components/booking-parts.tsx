@@ -1,11 +1,11 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MyBooking } from '@portal/contracts';
+import { OpenOrderButton } from '../../../components/open-order-button';
 import { useAirlineNames } from '../../../components/flight-search/api/get-airline-options';
+import { flightOrderPath } from '../../../lib/order-path';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
-
-export const orderPath = (reference: string) => `/flight-order?reference=${encodeURIComponent(reference)}`;
 
 export const routeText = (booking: Pick<MyBooking, 'route'>) => booking.route.join(' → ');
 
@@ -15,7 +15,7 @@ export function ReferenceLink({ booking }: { booking: MyBooking }) {
   return (
     <Anchor
       component={Link}
-      to={orderPath(booking.orderReference)}
+      to={flightOrderPath(booking.orderReference)}
       ff="monospace"
       fw={700}
       size="sm"
@@ -29,15 +29,11 @@ export function ReferenceLink({ booking }: { booking: MyBooking }) {
 export function OpenButton({ booking }: { booking: MyBooking }) {
   const { t } = useTranslation('myBookings');
   return (
-    <Button
-      component={Link}
-      to={orderPath(booking.orderReference)}
-      size="compact-sm"
-      variant="light"
-      aria-label={t('list.openOrder', { reference: booking.orderReference })}
-    >
-      {t('list.open')}
-    </Button>
+    <OpenOrderButton
+      reference={booking.orderReference}
+      label={t('list.open')}
+      name={t('list.openOrder', { reference: booking.orderReference })}
+    />
   );
 }
 

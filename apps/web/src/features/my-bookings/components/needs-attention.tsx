@@ -6,7 +6,7 @@ import type { OrderNotification } from '@portal/contracts';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
 import { useOrderNotifications } from '../api/get-order-notifications';
-import { orderPath } from './booking-parts';
+import { flightOrderPath } from '../../../lib/order-path';
 
 const shownAtFirst = 3;
 
@@ -106,11 +106,11 @@ function Notice({
               time: time(notice.at),
             });
   const badge = badgeOf(notice, overdue);
-  // A due is settled on the partial-payment page; seeded and imported dues have no order page to open.
+  // A due is settled on the partial-payment page.
   const target =
     notice.kind === 'due' && canSeeDues
       ? `/partial-payment?term=${encodeURIComponent(notice.orderReference)}`
-      : orderPath(notice.orderReference);
+      : flightOrderPath(notice.orderReference);
   return (
     <Group component="li" gap="xs" wrap="nowrap" align="flex-start">
       <Badge color={badge.color} variant="dot" miw="max-content" mt={2}>

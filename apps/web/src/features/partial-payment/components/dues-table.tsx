@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderDue } from '@portal/contracts';
 import { MoneyCard, MoneyCards } from '../../../components/money-cards';
 import { MoneyTable, NoWrapCell } from '../../../components/money-table';
+import { OpenOrderButton } from '../../../components/open-order-button';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
 import { DueStatusBadge } from './due-status-badge';
@@ -11,12 +12,21 @@ export interface DueActions {
   onDetails: (order: OrderDue) => void;
   /** Absent when the user may not pay dues (231). */
   onSettle?: ((order: OrderDue) => void) | undefined;
+  /** Whether the user may open the order's page (ViewBooking). */
+  canOpenOrder: boolean;
 }
 
-function RowActions({ order, onDetails, onSettle }: DueActions & { order: OrderDue }) {
+function RowActions({ order, onDetails, onSettle, canOpenOrder }: DueActions & { order: OrderDue }) {
   const { t } = useTranslation('partialPayment');
   return (
     <Group gap="xs" wrap="nowrap">
+      {canOpenOrder ? (
+        <OpenOrderButton
+          reference={order.orderReference}
+          label={t('list.openOrder')}
+          name={t('list.openOrderOf', { reference: order.orderReference })}
+        />
+      ) : null}
       <Button
         size="compact-sm"
         variant="default"

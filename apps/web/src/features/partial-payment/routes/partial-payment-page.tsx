@@ -33,6 +33,7 @@ export default function PartialPaymentPage() {
   const actions = {
     onDetails: (order: OrderDue) => setViewing(order.orderReference),
     onSettle: canPay ? setSettling : undefined,
+    canOpenOrder: hasFunctionality(user.data?.functionalities ?? [], 'ViewBooking'),
   };
 
   return (
