@@ -3,10 +3,8 @@ import { PrintDocumentType, type BookingPdfQueryInput } from '@portal/contracts'
 /** The query string of Print/GetBookingPdf as sent (ZBookingPdfQuery reads it on the server). */
 export type BookingPdfParams = Required<
   Pick<BookingPdfQueryInput, 'typeId' | 'orderReference' | 'withPrice'>
-> & {
-  paxIds?: string;
-  markup?: number;
-};
+> &
+  Pick<BookingPdfQueryInput, 'paxIds' | 'markup'>;
 
 /** The document a typeId in the address names (1 ticket, 2 agent invoice, 3 customer invoice); null for others. */
 export function documentTypeOf(typeId: string | null): PrintDocumentType | null {
@@ -39,6 +37,6 @@ export function bookingPdfQuery(options: PrintOptions): BookingPdfParams {
   };
   if (!everyone) query.paxIds = [...options.paxIds].sort((a, b) => a - b).join(',');
   if (options.typeId === PrintDocumentType.CustomerInvoice && options.markup > 0)
-    query.markup = options.markup;
+    query.markup = String(options.markup);
   return query;
 }
