@@ -32,10 +32,17 @@ async function bookFromResults(
 ) {
   await page.goto(resultsPath(query));
   await waitForResults(page);
-  const row = rows(page).filter({ hasText: fareType }).first();
+  // Which fares come first depends on the day searched: more results are shown until one of the kind is there.
+  const showMore = page.getByRole('button', { name: /^Show more results/ });
+  let row = rows(page).filter({ hasText: fareType }).first();
+  while ((await row.count()) === 0 && (await showMore.isVisible())) await showMore.click();
   if (options.withSeats) {
     await row.getByRole('button', { name: /^Fare options/ }).click();
-    const fares = row.getByRole('table', { name: 'Fare options' });
+    // The list may still re-sort as late answers merge in: the row is followed by the panel it opened.
+    const opened = page.getByRole('button', { name: /^Fare options/, expanded: true });
+    const panel = page.locator(`[id="${await opened.getAttribute('aria-controls')}"]`);
+    row = rows(page).filter({ has: panel });
+    const fares = panel.getByRole('table', { name: 'Fare options' });
     const choices = fares.getByRole('row').filter({ has: page.getByRole('button', { name: /^Select / }) });
     await choices
       .filter({ hasNotText: 'Not available' })
