@@ -12,16 +12,23 @@ function countLoads(page: Page, path: string): () => number {
   return () => loads;
 }
 
-test('a page whose code answers 404 reloads at most ten times, then shows the fallback screen', async ({ page }) => {
+test('a page whose code answers 404 reloads at most ten times, then shows the fallback screen', async ({
+  page,
+}) => {
   // Ten reloads of the signed-in app, each fetching its frame and session again.
   test.setTimeout(120_000);
   await loginAs(page, 'staff@demo.test');
-  await page.route('**/assets/searchpad-page-*.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.route('**/assets/searchpad-page-*.js', (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  );
   const loads = countLoads(page, '/searchpad');
 
   await page.goto('/searchpad');
 
   await expect(fallback(page)).toBeVisible({ timeout: 90_000 });
+  await expect(fallback(page)).toContainText(
+    'This page could not be loaded. Check your connection, then reload.',
+  );
   await expect(fallback(page).getByRole('button', { name: 'Go Back' })).toBeVisible();
   await expect(fallback(page).getByRole('button', { name: 'Reload' })).toBeVisible();
   expect(loads()).toBeGreaterThan(1);
@@ -51,9 +58,15 @@ test('a page whose code throws shows the fallback screen at once, without reload
   }
 });
 
-test('Go Back on the fallback screen of a tab opened on the failing page leads home, not nowhere', async ({ page }) => {
+test('Go Back on the fallback screen of a tab opened on the failing page leads home, not nowhere', async ({
+  page,
+}) => {
   await page.route('**/assets/terms-page-*.js', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: `throw new Error('The terms page broke.');` }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/javascript',
+      body: `throw new Error('The terms page broke.');`,
+    }),
   );
   await page.goto('/terms-and-conditions');
   await expect(fallback(page)).toBeVisible();

@@ -1,5 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { isChunkLoadError } from '../lib/chunk-reload';
 
 function messageOf(error: unknown): string | undefined {
   if (error instanceof Error && error.message) return error.message;
@@ -19,7 +20,8 @@ function goBack() {
 /** The generic fallback screen (spec §2): what failed, a way back and a reload. */
 export function ErrorFallback({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const message = messageOf(error);
+  // The browser's own words for a file it could not fetch name a hashed file path, which helps nobody.
+  const message = isChunkLoadError(error) ? t('error.pageNotLoaded') : messageOf(error);
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center" role="alert">

@@ -71,6 +71,7 @@ export const bn: Texts<typeof en> = {
   error: {
     title: 'Something went wrong.',
     unknown: 'An unknown error occurred. Please try again.',
+    pageNotLoaded: 'পেজটি লোড করা যায়নি। সংযোগ দেখে আবার লোড করুন।',
     goBack: 'Go Back',
     reload: 'Reload',
     generic: 'কিছু একটা ভুল হয়েছে। আবার চেষ্টা করুন।',

@@ -68,6 +68,7 @@ export const en = {
   error: {
     title: 'Something went wrong.',
     unknown: 'An unknown error occurred. Please try again.',
+    pageNotLoaded: 'This page could not be loaded. Check your connection, then reload.',
     goBack: 'Go Back',
     reload: 'Reload',
     generic: 'Something went wrong. Please try again.',
