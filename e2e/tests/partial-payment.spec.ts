@@ -23,17 +23,17 @@ const dueTable = (page: Page) => page.getByRole('table', { name: 'Orders with du
 /** The row of a due, found by its order reference or, for the seeded dues, their route. */
 const dueRow = (page: Page, text: string) => dueTable(page).getByRole('row').filter({ hasText: text });
 
-/** A row's order reference, PNR and money cells (total, paid, outstanding) in minor units. */
+/** A row's order reference with its PNR beneath, and money cells (total, paid, outstanding) in minor units. */
 async function dueFigures(page: Page, text: string) {
   const cells = dueRow(page, text).getByRole('cell');
   const minor = async (index: number) =>
     Number(((await cells.nth(index).textContent()) ?? '').replace(/\D/g, ''));
   return {
-    reference: ((await cells.nth(0).textContent()) ?? '').trim(),
-    pnr: ((await cells.nth(1).textContent()) ?? '').trim(),
-    total: await minor(5),
-    paid: await minor(6),
-    outstanding: await minor(7),
+    reference: ((await cells.nth(0).getByRole('link').textContent()) ?? '').trim(),
+    pnr: ((await cells.nth(0).getByLabel('PNR').textContent()) ?? '').trim(),
+    total: await minor(4),
+    paid: await minor(5),
+    outstanding: await minor(6),
   };
 }
 

@@ -1,10 +1,9 @@
-import { Anchor, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MyBooking } from '@portal/contracts';
 import { OpenOrderButton } from '../../../components/open-order-button';
+import { OrderReferenceLink } from '../../../components/order-reference-link';
 import { useAirlineNames } from '../../../components/flight-search/api/get-airline-options';
-import { flightOrderPath } from '../../../lib/order-path';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 
 export const routeText = (booking: Pick<MyBooking, 'route'>) => booking.route.join(' → ');
@@ -13,16 +12,10 @@ export const routeText = (booking: Pick<MyBooking, 'route'>) => booking.route.jo
 export function ReferenceLink({ booking }: { booking: MyBooking }) {
   const { t } = useTranslation('myBookings');
   return (
-    <Anchor
-      component={Link}
-      to={flightOrderPath(booking.orderReference)}
-      ff="monospace"
-      fw={700}
-      size="sm"
-      aria-label={t('list.openOrder', { reference: booking.orderReference })}
-    >
-      {booking.orderReference}
-    </Anchor>
+    <OrderReferenceLink
+      reference={booking.orderReference}
+      name={t('list.openOrder', { reference: booking.orderReference })}
+    />
   );
 }
 

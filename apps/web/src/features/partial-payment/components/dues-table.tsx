@@ -4,6 +4,7 @@ import type { OrderDue } from '@portal/contracts';
 import { MoneyCard, MoneyCards } from '../../../components/money-cards';
 import { MoneyTable, NoWrapCell } from '../../../components/money-table';
 import { OpenOrderButton } from '../../../components/open-order-button';
+import { OrderReferenceLink } from '../../../components/order-reference-link';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
 import { DueStatusBadge } from './due-status-badge';
@@ -16,11 +17,18 @@ export interface DueActions {
   canOpenOrder: boolean;
 }
 
-function RowActions({ order, onDetails, onSettle, canOpenOrder }: DueActions & { order: OrderDue }) {
+/** The row's buttons; the table opens the order from its reference instead of an Open button (`withOpen`). */
+function RowActions({
+  order,
+  onDetails,
+  onSettle,
+  canOpenOrder,
+  withOpen,
+}: DueActions & { order: OrderDue; withOpen: boolean }) {
   const { t } = useTranslation('partialPayment');
   return (
     <Group gap="xs" wrap="nowrap">
-      {canOpenOrder ? (
+      {canOpenOrder && withOpen ? (
         <OpenOrderButton
           reference={order.orderReference}
           label={t('list.openOrder')}
@@ -57,10 +65,9 @@ export function DuesTable({ orders, ...actions }: DueActions & { orders: OrderDu
   return (
     <MoneyTable
       label={t('list.tableLabel')}
-      minWidth={1100}
+      minWidth={960}
       columns={[
         { label: t('list.order') },
-        { label: t('list.pnr') },
         { label: t('list.trip') },
         { label: t('list.passengers') },
         { label: t('list.dueDate') },
@@ -75,8 +82,21 @@ export function DuesTable({ orders, ...actions }: DueActions & { orders: OrderDu
         const overdue = order.status === 'overdue';
         return (
           <Table.Tr key={order.orderDueId} bg={overdue ? 'var(--mantine-color-red-0)' : undefined}>
-            <NoWrapCell reference>{order.orderReference}</NoWrapCell>
-            <NoWrapCell reference>{order.pnr ?? '—'}</NoWrapCell>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {actions.canOpenOrder ? (
+                <OrderReferenceLink
+                  reference={order.orderReference}
+                  name={t('list.openOrderOf', { reference: order.orderReference })}
+                />
+              ) : (
+                <Text ff="monospace" fw={700} size="sm">
+                  {order.orderReference}
+                </Text>
+              )}
+              <Text ff="monospace" size="xs" c="dimmed" aria-label={t('list.pnr')}>
+                {order.pnr ?? '—'}
+              </Text>
+            </Table.Td>
             <NoWrapCell>{order.route ?? '—'}</NoWrapCell>
             <Table.Td>
               <Text size="sm" lineClamp={2}>
@@ -95,7 +115,7 @@ export function DuesTable({ orders, ...actions }: DueActions & { orders: OrderDu
               <DueStatusBadge status={order.status} />
             </Table.Td>
             <Table.Td>
-              <RowActions order={order} {...actions} />
+              <RowActions order={order} {...actions} withOpen={false} />
             </Table.Td>
           </Table.Tr>
         );
@@ -123,7 +143,7 @@ export function DuesCards({ orders, ...actions }: DueActions & { orders: OrderDu
           </Text>
           <Group justify="space-between" gap="xs" align="flex-end">
             <Text fw={700}>{money(order.outstandingAmount, order.currency)}</Text>
-            <RowActions order={order} {...actions} />
+            <RowActions order={order} {...actions} withOpen />
           </Group>
         </MoneyCard>
       ))}
