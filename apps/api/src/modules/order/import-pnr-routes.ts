@@ -70,6 +70,7 @@ export const importPnrRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireAgencyUser(request);
       const answer = await createImportPnrOrder({
         db: app.db,
+        viewer: user,
         supply: app.supply,
         supplier: app.flightBooking,
         user: {
