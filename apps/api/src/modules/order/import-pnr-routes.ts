@@ -27,6 +27,7 @@ export const importPnrRoutes: FastifyPluginAsyncZod = async (app) => {
       supply: app.supply,
       supplier: app.flightBooking,
       scope: { tenantId: user.tenantId, agencyId: user.agencyId },
+      viewer: user,
       request: request.body,
       now: app.now(),
     };
