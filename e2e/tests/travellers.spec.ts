@@ -197,6 +197,13 @@ test('staff who may book but not view travellers pick one by name and hold it wi
   // The order carries the passport on file.
   await page.goto(`/flight-order?reference=${reference}`);
   await expect(page.getByText('EK4441234').first()).toBeVisible({ timeout: 20_000 });
+
+  // The staff (no ShowPassportVisa) reads the order's passengers without it.
+  await desk.goto(`/flight-order?reference=${reference}`);
+  const passengers = desk.getByRole('region', { name: 'Passengers' });
+  await expect(passengers).toContainText(name, { timeout: 20_000 });
+  await expect(passengers).not.toContainText('Passport / visa');
+  await expect(desk.getByText('EK4441234')).toHaveCount(0);
 });
 
 test('skyway: the white-label agency keeps its own travellers', async ({ page, baseURL }, testInfo) => {

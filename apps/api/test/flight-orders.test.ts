@@ -250,6 +250,39 @@ describe('web fares and permissions', () => {
     // The agency's owner sees the staff's booking and may issue it.
     expect((await getOrder(t.app, agent, heldByStaff.orderReference)).statusCode).toBe(200);
   });
+
+  it('answers staff without ShowPassportVisa the passengers without their passports; the owner sees them', async () => {
+    const staff = await login(t.app, 'staff@demo.test');
+    const priced = await priceOne(t.app, staff);
+    const passengers = travellersFor(priced, 'Passportson');
+    const passportNumber = passengers[0]?.passportNumber;
+    expect(passportNumber).toMatch(/^EB\d+$/);
+    const booked = await book(t.app, staff, priced, { passengers });
+    expect(booked.statusCode).toBe(200);
+    expect(booked.body).not.toContain(passportNumber);
+    const { orderReference } = booked.json<OrderAnswer>().order;
+
+    const forStaff = await getOrder(t.app, staff, orderReference);
+    expect(forStaff.statusCode).toBe(200);
+    expect(forStaff.body).not.toContain(passportNumber);
+    expect(forStaff.body).not.toContain('2032-01-31');
+    expect(forStaff.json<OrderAnswer>().order.passengers[0]).toMatchObject({
+      firstName: 'Karim',
+      lastName: 'Passportson',
+      type: 'ADT',
+      dateOfBirth: passengers[0]?.dateOfBirth,
+      nationality: null,
+      passportNumber: null,
+      passportExpiry: null,
+    });
+
+    const forOwner = await getOrder(t.app, agent, orderReference);
+    expect(forOwner.json<OrderAnswer>().order.passengers[0]).toMatchObject({
+      nationality: 'BD',
+      passportNumber,
+      passportExpiry: '2032-01-31',
+    });
+  });
 });
 
 describe('isolation', () => {

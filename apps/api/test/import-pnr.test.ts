@@ -19,6 +19,7 @@ import { getOrder, issue, post } from './support/booking';
 import { authHeaders, dhakaDate } from './support/flight';
 import { balanceOf, buildAgencyWithOwner } from './support/money';
 import { hosts, login } from './support/requests';
+import { staffWith } from './support/staff';
 import { createTestApp, type TestApp } from './support/test-app';
 import { expectLedgerBalanced } from './support/ledger-audit';
 
@@ -285,5 +286,20 @@ describe('importing a PNR made outside the portal', () => {
       expect(answer.statusCode).toBe(403);
     }
     expect((await retrieve(agent, pnr)).statusCode).toBe(200);
+  });
+
+  it('shows staff without ShowPassportVisa the travellers without their documents; the owner sees them', async () => {
+    const pnr = await outsidePnr(demoAgency());
+    const importer = await staffWith(t.app, t.db, pnr.bookedFor.agencyId, ['ImportPnr']);
+    const forStaff = await details(importer, pnr.recordLocator);
+    expect(forStaff.statusCode).toBe(200);
+    const staffPassengers = forStaff.json<ImportPnrOrderDetails>().passengers;
+    expect(staffPassengers.length).toBeGreaterThan(0);
+    for (const pax of staffPassengers) {
+      expect(pax).toMatchObject({ nationality: null, passportNumber: null, passportExpiry: null });
+      expect(pax.firstName).not.toBe('');
+    }
+    const forOwner = (await details(agent, pnr.recordLocator)).json<ImportPnrOrderDetails>();
+    expect(forOwner.passengers.map((pax) => pax.nationality)).toContain('BD');
   });
 });

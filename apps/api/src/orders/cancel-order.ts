@@ -1,6 +1,7 @@
 import type { OrderAnswer } from '@portal/contracts';
 import type { FlightBookingSupplier } from '../adapters/flight-booking';
 import type { Db } from '../db/client';
+import type { PermissionSubject } from '../lib/permission';
 import {
   insertOrderEvent,
   lockAgencyOrder,
@@ -48,6 +49,8 @@ export async function cancelFlightOrder(options: {
 /** AirCancel: cancels one of the agency's held bookings and answers the order as it now is. */
 export async function cancelOrderNow(options: {
   db: Db;
+  /** Who asks: the order is answered as their permissions let them read it. */
+  viewer: PermissionSubject;
   scope: AgencyScope;
   orderReference: string;
   supplier: FlightBookingSupplier;
@@ -59,6 +62,7 @@ export async function cancelOrderNow(options: {
     return {
       order: await loadFlightOrder({
         db: tx,
+        viewer: options.viewer,
         scope: options.scope,
         orderReference: options.orderReference,
         now: options.now,

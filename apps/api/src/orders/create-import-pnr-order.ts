@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { runIdempotent, type IdempotentAnswer } from '../lib/idempotency/run-idempotent';
 import { findAgencyBasicInfo } from '../modules/customer/agency.repository';
+import type { PermissionSubject } from '../lib/permission';
 import { orderReferenceOf } from './create-order';
 import { findPnrToImport } from './find-pnr-to-import';
 import { insertOrder, insertOrderEvent, lockPnrImport, nextOrderNumber } from './flight-order.repository';
@@ -19,6 +20,8 @@ import { toPassengerRows } from './order-passengers';
  */
 export async function createImportPnrOrder(options: {
   db: Db;
+  /** Who asks: the order is answered as their permissions let them read it. */
+  viewer: PermissionSubject;
   supply: FlightSupply;
   supplier: FlightBookingSupplier;
   user: { tenantId: string; agencyId: string; userId: string; tenantCode: string };
@@ -27,7 +30,7 @@ export async function createImportPnrOrder(options: {
   request: ImportPnrRequest;
   now: Date;
 }): Promise<IdempotentAnswer<OrderAnswer>> {
-  const { user, request, now, supply } = options;
+  const { user, request, now, supply, viewer } = options;
   const scope = { tenantId: user.tenantId, agencyId: user.agencyId };
   return runIdempotent(
     {
@@ -92,7 +95,9 @@ export async function createImportPnrOrder(options: {
         userId: user.userId,
         note: `PNR ${pnr.recordLocator} imported from the queue of ${queueShareSourceOf(request.source).name}`,
       });
-      return { order: await loadFlightOrder({ db: tx, scope, orderReference: reference, now }) };
+      return {
+        order: await loadFlightOrder({ db: tx, viewer, scope, orderReference: reference, now }),
+      };
     },
   );
 }

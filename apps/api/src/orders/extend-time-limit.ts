@@ -1,6 +1,7 @@
 import type { OrderAnswer } from '@portal/contracts';
 import type { FlightBookingSupplier } from '../adapters/flight-booking';
 import type { Db } from '../db/client';
+import type { PermissionSubject } from '../lib/permission';
 import { insertOrderEvent, lockAgencyOrder, updateOrder, type AgencyScope } from './flight-order.repository';
 import { loadFlightOrder } from './load-order';
 import { orderNotFound } from './order-errors';
@@ -13,6 +14,8 @@ import { fromExtensionError, notHeld, notLater } from './time-limit-errors';
  */
 export async function extendTimeLimit(options: {
   db: Db;
+  /** Who asks: the order is answered as their permissions let them read it. */
+  viewer: PermissionSubject;
   scope: AgencyScope;
   orderReference: string;
   until: Date;
@@ -20,7 +23,7 @@ export async function extendTimeLimit(options: {
   userId: string;
   now: Date;
 }): Promise<OrderAnswer> {
-  const { scope, now } = options;
+  const { scope, now, viewer } = options;
   return options.db.transaction(async (tx) => {
     const order = await lockAgencyOrder(tx, scope, options.orderReference);
     if (!order) throw orderNotFound();
@@ -42,6 +45,8 @@ export async function extendTimeLimit(options: {
       userId: options.userId,
       note: `Held until ${granted.timeLimit.toISOString()}`,
     });
-    return { order: await loadFlightOrder({ db: tx, scope, orderReference: order.reference, now }) };
+    return {
+      order: await loadFlightOrder({ db: tx, viewer, scope, orderReference: order.reference, now }),
+    };
   });
 }

@@ -16,6 +16,7 @@ import { oneOfferSource, soldItineraryOf } from '../modules/flight/sold-itinerar
 import type { PricedPassenger } from './create-order';
 import { expiryLeadMs } from './expire-held-orders';
 import { pickPerson, toPassengerRows } from './order-passengers';
+import { visiblePassenger } from './passenger-documents';
 
 /**
  * A PNR made outside the portal as the order it becomes: the itinerary in the shapes the order pages read, the
@@ -120,6 +121,7 @@ export function importPnrDetailsOf(
   source: ImportPnrRequest['source'],
   supply: Supply,
   now: Date,
+  showPassportVisa: boolean,
 ): ImportPnrOrderDetails {
   const order = pnrOrderOf(pnr, supply, now);
   const money = (amount: number): Money => ({ amount, currency: order.currency });
@@ -132,7 +134,7 @@ export function importPnrDetailsOf(
     journeys: order.itinerary.journeys,
     legs: order.itinerary.legs,
     passengers: toPassengerRows(order.passengers).map((row) => ({
-      ...pickPerson(row),
+      ...visiblePassenger(pickPerson(row), showPassportVisa),
       paxId: row.paxIndex,
       ticketNumber: tickets.get(row.paxIndex) ?? null,
       extras: row.extras.map((extra) => ({ ...extra, price: money(extra.price) })),

@@ -2,6 +2,7 @@ import type { IssuePayment, IssueTicketRequest, OrderAnswer } from '@portal/cont
 import type { FlightBookingSupplier } from '../adapters/flight-booking';
 import type { Db } from '../db/client';
 import { runIdempotent, type IdempotentAnswer } from '../lib/idempotency/run-idempotent';
+import type { PermissionSubject } from '../lib/permission';
 import { issueFlightOrder } from './issue-order';
 import { loadFlightOrder } from './load-order';
 
@@ -11,6 +12,8 @@ import { loadFlightOrder } from './load-order';
  */
 export async function issueOrderOnce(options: {
   db: Db;
+  /** Who asks: the order is answered as their permissions let them read it. */
+  viewer: PermissionSubject;
   user: { tenantId: string; agencyId: string; userId: string };
   idempotencyKey: string;
   operation: string;
@@ -19,7 +22,7 @@ export async function issueOrderOnce(options: {
   supplier: FlightBookingSupplier;
   now: Date;
 }): Promise<IdempotentAnswer<OrderAnswer>> {
-  const { user, request, now } = options;
+  const { user, request, now, viewer } = options;
   const scope = { tenantId: user.tenantId, agencyId: user.agencyId };
   return runIdempotent(
     {
@@ -42,7 +45,9 @@ export async function issueOrderOnce(options: {
         userId: user.userId,
         now,
       });
-      return { order: await loadFlightOrder({ db: tx, scope, orderReference: request.orderReference, now }) };
+      return {
+        order: await loadFlightOrder({ db: tx, viewer, scope, orderReference: request.orderReference, now }),
+      };
     },
   );
 }

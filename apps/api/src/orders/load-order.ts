@@ -1,15 +1,21 @@
 import type { FlightOrder } from '@portal/contracts';
 import type { Db } from '../db/client';
 import { findAgencyOrderDue } from '../ledger/order-due.repository';
+import type { PermissionSubject } from '../lib/permission';
 import { findAgencyOrder, passengersOf, userName, type AgencyScope } from './flight-order.repository';
 import { orderNotFound } from './order-errors';
 import { latestRequestOfOrder } from './partial-payment-request.repository';
 import { toFlightOrder } from './order-view';
+import { showsPassportVisaTo } from './passenger-documents';
 
-/** One of the agency's orders as the flight-order page shows it; another agency's or tenant's answers 404. */
+/**
+ * One of the agency's orders as the flight-order page shows it to the viewer (what their permissions let them
+ * read); another agency's or tenant's answers 404.
+ */
 export async function loadFlightOrder(options: {
   db: Db;
   scope: AgencyScope;
+  viewer: PermissionSubject;
   orderReference: string;
   now: Date;
 }): Promise<FlightOrder> {
@@ -30,6 +36,7 @@ export async function loadFlightOrder(options: {
     settled:
       due && order.status === 'Confirmed' ? due.totalAmount - due.paidAmount - due.outstandingAmount : 0,
     partialRequest,
+    showPassportVisa: showsPassportVisaTo(options.viewer),
     now,
   });
 }

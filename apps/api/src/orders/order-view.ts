@@ -3,6 +3,7 @@ import { commissionOf } from '../modules/flight/map-offer';
 import type { FlightOrderRow, OrderPassengerRow } from './flight-order.repository';
 import { isStillHeld } from './held-order';
 import { pickPerson } from './order-passengers';
+import { visiblePassenger } from './passenger-documents';
 import type { PartialRequestWithRequester } from './partial-payment-request.repository';
 import { toPartialRequestView } from './partial-request-view';
 import { minimumPartialPayable, partialRequestInTime, partialTerms } from './partial-terms';
@@ -24,6 +25,8 @@ export function toFlightOrder(options: {
   settled: number;
   /** The order's latest request to enable part payment. */
   partialRequest: PartialRequestWithRequester | null;
+  /** Whether the caller holds ShowPassportVisa; without it the passengers come without their documents. */
+  showPassportVisa: boolean;
   now: Date;
 }): FlightOrder {
   const { order, now } = options;
@@ -54,7 +57,7 @@ export function toFlightOrder(options: {
     journeys: order.itinerary.journeys,
     legs: order.itinerary.legs,
     passengers: options.passengers.map((pax) => ({
-      ...pickPerson(pax),
+      ...visiblePassenger(pickPerson(pax), options.showPassportVisa),
       paxId: pax.paxIndex,
       ticketNumber: pax.ticketNumber,
       extras: pax.extras.map((extra) => ({ ...extra, price: money(extra.price) })),

@@ -1,6 +1,7 @@
 import type { UpdatedTimeLimit } from '@portal/contracts';
 import type { FlightBookingSupplier } from '../adapters/flight-booking';
 import type { Db } from '../db/client';
+import type { PermissionSubject } from '../lib/permission';
 import { insertOrderEvent, lockAgencyOrder, updateOrder, type AgencyScope } from './flight-order.repository';
 import { loadFlightOrder } from './load-order';
 import { orderNotFound } from './order-errors';
@@ -11,12 +12,14 @@ import { orderNotFound } from './order-errors';
  */
 export async function refreshTimeLimit(options: {
   db: Db;
+  /** Who asks: the order is answered as their permissions let them read it. */
+  viewer: PermissionSubject;
   scope: AgencyScope;
   orderReference: string;
   supplier: FlightBookingSupplier;
   now: Date;
 }): Promise<UpdatedTimeLimit> {
-  const { scope, now } = options;
+  const { scope, now, viewer } = options;
   return options.db.transaction(async (tx) => {
     const order = await lockAgencyOrder(tx, scope, options.orderReference);
     if (!order) throw orderNotFound();
@@ -37,7 +40,7 @@ export async function refreshTimeLimit(options: {
       }
     }
     return {
-      order: await loadFlightOrder({ db: tx, scope, orderReference: order.reference, now }),
+      order: await loadFlightOrder({ db: tx, viewer, scope, orderReference: order.reference, now }),
       changed,
     };
   });

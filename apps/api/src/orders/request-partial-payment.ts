@@ -1,5 +1,6 @@
 import type { EnablePartialPaymentRequest, OrderAnswer } from '@portal/contracts';
 import type { Db } from '../db/client';
+import type { PermissionSubject } from '../lib/permission';
 import { insertOrderEvent, lockAgencyOrder, type AgencyScope } from './flight-order.repository';
 import { isStillHeld } from './held-order';
 import { loadFlightOrder } from './load-order';
@@ -20,12 +21,14 @@ import { minimumPartialPayable, partialRequestInTime, partialTerms } from './par
  */
 export async function requestPartialPayment(options: {
   db: Db;
+  /** Who asks: the order is answered as their permissions let them read it. */
+  viewer: PermissionSubject;
   scope: AgencyScope;
   userId: string;
   request: EnablePartialPaymentRequest;
   now: Date;
 }): Promise<OrderAnswer> {
-  const { scope, now, request } = options;
+  const { scope, now, request, viewer } = options;
   return options.db.transaction(async (tx) => {
     const order = await lockAgencyOrder(tx, scope, request.orderReference);
     if (!order) throw orderNotFound();
@@ -54,6 +57,8 @@ export async function requestPartialPayment(options: {
       userId: options.userId,
       note: message,
     });
-    return { order: await loadFlightOrder({ db: tx, scope, orderReference: order.reference, now }) };
+    return {
+      order: await loadFlightOrder({ db: tx, viewer, scope, orderReference: order.reference, now }),
+    };
   });
 }

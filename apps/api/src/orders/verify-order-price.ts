@@ -1,6 +1,7 @@
 import type { VerifyPriceResponse } from '@portal/contracts';
 import type { FlightBookingSupplier } from '../adapters/flight-booking';
 import type { Db } from '../db/client';
+import type { PermissionSubject } from '../lib/permission';
 import { insertOrderEvent, type AgencyScope } from './flight-order.repository';
 import { lockHeldOrder, repriceHeldOrder, storeRepricedFare } from './held-order';
 import { loadFlightOrder } from './load-order';
@@ -11,13 +12,15 @@ import { loadFlightOrder } from './load-order';
  */
 export async function verifyOrderPrice(options: {
   db: Db;
+  /** Who asks: the order is answered as their permissions let them read it. */
+  viewer: PermissionSubject;
   scope: AgencyScope;
   orderReference: string;
   supplier: FlightBookingSupplier;
   userId: string;
   now: Date;
 }): Promise<VerifyPriceResponse> {
-  const { scope, now } = options;
+  const { scope, now, viewer } = options;
   return options.db.transaction(async (tx) => {
     const held = await lockHeldOrder(tx, scope, options.orderReference, now);
     const { order } = held;
@@ -36,7 +39,7 @@ export async function verifyOrderPrice(options: {
     }
     return {
       reprice,
-      order: await loadFlightOrder({ db: tx, scope, orderReference: order.reference, now }),
+      order: await loadFlightOrder({ db: tx, viewer, scope, orderReference: order.reference, now }),
     };
   });
 }

@@ -10,6 +10,7 @@ import { fillSavedTravellers } from '../../orders/fill-saved-travellers';
 import { issueFlightOrder } from '../../orders/issue-order';
 import { loadFlightOrder } from '../../orders/load-order';
 import { priceChanged } from '../../orders/order-errors';
+import type { PermissionSubject } from '../../lib/permission';
 import { dropBookingSession, loadBookingSession } from './booking-session';
 import { priceExtras } from './price-extras';
 import { bookingTotals, checkSessionTravellers } from './sell-itinerary';
@@ -23,6 +24,8 @@ import { soldItineraryOf } from './sold-itinerary';
  */
 export async function bookItinerary(options: {
   db: Db;
+  /** Who asks: the order is answered as their permissions let them read it. */
+  viewer: PermissionSubject;
   cache: Cache;
   supply: FlightSupply;
   supplier: FlightBookingSupplier;
@@ -32,7 +35,7 @@ export async function bookItinerary(options: {
   request: AirBookRequest;
   now: Date;
 }): Promise<IdempotentAnswer<OrderAnswer>> {
-  const { user, now } = options;
+  const { user, now, viewer } = options;
   const scope = { tenantId: user.tenantId, agencyId: user.agencyId };
   const answer = await runIdempotent(
     {
@@ -101,7 +104,9 @@ export async function bookItinerary(options: {
           now,
         });
       }
-      return { order: await loadFlightOrder({ db: tx, scope, orderReference: order.reference, now }) };
+      return {
+        order: await loadFlightOrder({ db: tx, viewer, scope, orderReference: order.reference, now }),
+      };
     },
   );
   if (answer.statusCode === 200 && !answer.replayed) {

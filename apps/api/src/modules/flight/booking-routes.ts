@@ -173,6 +173,7 @@ export function bookingRoutes(store: SearchStore): FastifyPluginAsyncZod {
         const { user, now } = owner(request);
         const answer = await bookItinerary({
           db: app.db,
+          viewer: user,
           cache: app.cache,
           supply: app.supply,
           supplier: app.flightBooking,
@@ -206,6 +207,7 @@ export function bookingRoutes(store: SearchStore): FastifyPluginAsyncZod {
         const { payment, ...issue } = request.body;
         const answer = await issueOrderOnce({
           db: app.db,
+          viewer: user,
           user: { tenantId: user.tenantId, agencyId: user.agencyId, userId: user.id },
           idempotencyKey: idempotencyKeyOf(request.headers[IdempotencyHeader]),
           operation: `POST ${FlightBookingPaths.airTicket}`,
@@ -231,6 +233,7 @@ export function bookingRoutes(store: SearchStore): FastifyPluginAsyncZod {
         const { user, owner: caller, now } = owner(request);
         return cancelOrderNow({
           db: app.db,
+          viewer: user,
           scope: caller,
           orderReference: request.body.orderReference,
           supplier: app.flightBooking,

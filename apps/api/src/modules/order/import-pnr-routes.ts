@@ -27,6 +27,7 @@ export const importPnrRoutes: FastifyPluginAsyncZod = async (app) => {
       supply: app.supply,
       supplier: app.flightBooking,
       scope: { tenantId: user.tenantId, agencyId: user.agencyId },
+      viewer: user,
       request: request.body,
       now: app.now(),
     };
@@ -70,6 +71,7 @@ export const importPnrRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireAgencyUser(request);
       const answer = await createImportPnrOrder({
         db: app.db,
+        viewer: user,
         supply: app.supply,
         supplier: app.flightBooking,
         user: {

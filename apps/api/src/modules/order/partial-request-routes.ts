@@ -22,6 +22,7 @@ export const partialRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireAgencyUser(request);
       return requestPartialPayment({
         db: app.db,
+        viewer: user,
         scope: { tenantId: user.tenantId, agencyId: user.agencyId },
         userId: user.id,
         request: request.body,

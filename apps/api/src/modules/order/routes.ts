@@ -45,14 +45,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZGetOrderQuery,
       ok: ZOrderAnswer,
     }),
-    async (request) => ({
-      order: await loadFlightOrder({
-        db: app.db,
-        scope: scopeOf(request).scope,
-        orderReference: request.query.orderReference,
-        now: app.now(),
-      }),
-    }),
+    async (request) => {
+      const { user, scope } = scopeOf(request);
+      return {
+        order: await loadFlightOrder({
+          db: app.db,
+          viewer: user,
+          scope,
+          orderReference: request.query.orderReference,
+          now: app.now(),
+        }),
+      };
+    },
   );
 
   app.post(
@@ -84,6 +88,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, scope } = scopeOf(request);
       return verifyOrderPrice({
         db: app.db,
+        viewer: user,
         scope,
         orderReference: request.body.orderReference,
         supplier: app.flightBooking,
@@ -107,6 +112,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         const { user } = scopeOf(request);
         const answer = await issueOrderOnce({
           db: app.db,
+          viewer: user,
           user: { tenantId: user.tenantId, agencyId: user.agencyId, userId: user.id },
           idempotencyKey: idempotencyKeyOf(request.headers[IdempotencyHeader]),
           operation: `POST ${path}`,

@@ -32,14 +32,17 @@ export const timeLimitRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZOrderReferenceRequest,
       ok: ZUpdatedTimeLimit,
     }),
-    async (request) =>
-      refreshTimeLimit({
+    async (request) => {
+      const { user, scope } = scopeOf(request);
+      return refreshTimeLimit({
         db: app.db,
-        scope: scopeOf(request).scope,
+        viewer: user,
+        scope,
         orderReference: request.body.orderReference,
         supplier: app.flightBooking,
         now: app.now(),
-      }),
+      });
+    },
   );
 
   app.post(
@@ -74,6 +77,7 @@ export const timeLimitRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, scope } = scopeOf(request);
       return extendTimeLimit({
         db: app.db,
+        viewer: user,
         scope,
         orderReference: request.body.orderReference,
         until: new Date(request.body.timeLimit),
