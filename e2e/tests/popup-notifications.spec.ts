@@ -63,8 +63,13 @@ test('an operator’s announcements pop up on the agents’ search pad until clo
   await publish(operator, withdrawn);
   await operator.getByRole('button', { name: `Withdraw “${withdrawn.title}”` }).click();
   const confirm = operator.getByRole('dialog', { name: `Withdraw “${withdrawn.title}”` });
-  await confirm.getByRole('button', { name: 'Withdraw announcement' }).click();
-  await expect(confirm).toHaveCount(0);
+  // A click that lands while the dialog is still opening can be lost: it is given again until the dialog closes.
+  await expect(async () => {
+    if (await confirm.isVisible()) {
+      await confirm.getByRole('button', { name: 'Withdraw announcement' }).click({ timeout: 2_000 });
+    }
+    await expect(confirm).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(announcementRow(operator, withdrawn.title)).toContainText('Withdrawn');
 
   const agent = await (await browser.newContext()).newPage();
