@@ -4,13 +4,12 @@ import {
   type AuthenticateResponse,
   type VerifyDeviceRequest,
 } from '@portal/contracts';
-import { CallerLimits, callerKey } from './attempt-limiter';
 import { rejectedLogin } from './authenticate';
+import { checkCallersCode } from './check-callers-code';
 import type { IdentityDeps, TenantRef } from './identity-deps';
 import { openSession } from './open-session';
 import { trustDevice } from './trusted-device.repository';
 import { findLoginCandidate } from './user.repository';
-import { checkCode } from './verification-code';
 
 const invalidCode: AuthenticateResponse = {
   ...rejectedLogin,
@@ -25,25 +24,19 @@ export async function verifyDevice(
   deps: IdentityDeps,
   options: { tenant: TenantRef; request: VerifyDeviceRequest; callerAddress: string; now?: Date },
 ): Promise<{ status: 200 | 401; body: AuthenticateResponse }> {
-  const { db, limiter } = deps;
+  const { db } = deps;
   const { tenant, request } = options;
   const candidate = await findLoginCandidate(db, tenant.id, request.username);
   const usable = candidate?.status === 'active' ? candidate : null;
-  // A failure spends the caller's budget and, under a real reference, that code's own tries: never the account's.
-  const checked = await limiter.whileAllowed(
-    callerKey('code-check-failure', tenant.id, options.callerAddress),
-    CallerLimits.failedCodeChecks,
-    () =>
-      checkCode({
-        db,
-        tenantId: tenant.id,
-        userId: usable?.id ?? null,
-        purpose: 'device',
-        reference: request.reference,
-        code: request.verificationCode,
-        ...(options.now ? { now: options.now } : {}),
-      }),
-  );
+  const checked = await checkCallersCode(deps, {
+    tenantId: tenant.id,
+    userId: usable?.id ?? null,
+    purpose: 'device',
+    reference: request.reference,
+    code: request.verificationCode,
+    callerAddress: options.callerAddress,
+    ...(options.now ? { now: options.now } : {}),
+  });
   if (!checked || !usable) return { status: 401, body: invalidCode };
   if (checked.subject)
     await trustDevice(db, { tenantId: tenant.id, userId: usable.id, deviceId: checked.subject });
