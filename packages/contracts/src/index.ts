@@ -13,3 +13,4 @@ export * from './flight';
 export * from './notification';
 export * from './payment';
 export * from './order';
+export * from './after-sales';

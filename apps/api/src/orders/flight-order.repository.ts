@@ -97,7 +97,7 @@ export async function setTicketNumbers(
   for (const ticket of tickets) {
     await tx
       .update(flightOrderPassengers)
-      .set({ ticketNumber: ticket.ticketNumber })
+      .set({ ticketNumber: ticket.ticketNumber, ticketStatus: 'Issued' })
       .where(
         and(
           eq(flightOrderPassengers.orderId, orderId),

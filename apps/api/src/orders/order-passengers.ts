@@ -3,7 +3,10 @@ import type { PricedPassenger } from './create-order';
 import type { OrderPassengerRow } from './flight-order.repository';
 
 /** A traveller's own fields, as the booking names them and the order stores them. */
-type Person = Omit<OrderPassengerRow, 'id' | 'orderId' | 'extras' | 'ticketNumber' | 'paxIndex'>;
+type Person = Omit<
+  OrderPassengerRow,
+  'id' | 'orderId' | 'extras' | 'ticketNumber' | 'paxIndex' | 'ticketStatus' | 'closedJourneys'
+>;
 
 /** The booking's travellers as the order's rows, numbered from 1 in the booking's order. */
 export function toPassengerRows(

@@ -22,6 +22,7 @@ import type {
   Journey,
   PassengerExtra,
   PassengerTitles,
+  TicketStatus,
 } from '@portal/contracts';
 import type { SourceCode, SupplyOffer, SupplyQuery } from '@portal/sandbox-supply';
 import { agencies } from './agencies';
@@ -144,6 +145,10 @@ export const flightOrderPassengers = pgTable(
     passportExpiry: text('passport_expiry'),
     extras: jsonb('extras').$type<(PassengerExtra & { price: number })[]>().notNull().default([]),
     ticketNumber: text('ticket_number'),
+    /** The ticket's state once issued: after-sales requests move it (Voided, Refunded, Exchanged...). */
+    ticketStatus: text('ticket_status').$type<TicketStatus>(),
+    /** Journeys of the order this passenger's ticket no longer covers (refunded or changed by an exchange). */
+    closedJourneys: jsonb('closed_journeys').$type<number[]>().notNull().default([]),
   },
   (table) => [unique('flight_order_passengers_index_unique').on(table.orderId, table.paxIndex)],
 );

@@ -20,3 +20,4 @@ export * from './sandbox-gds';
 export * from './flight-orders';
 export * from './travellers';
 export * from './partial-payment-requests';
+export * from './service-requests';

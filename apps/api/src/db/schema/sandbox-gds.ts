@@ -10,7 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
-  unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { OfferReference, SupplierExtra, SupplierPassenger } from '../../adapters/flight-booking';
@@ -20,6 +20,10 @@ import type { SupplyOffer } from '@portal/sandbox-supply';
  * The built-in sandbox GDS's own state. It belongs to the supplier, not to us: it names the tenant and agency a PNR
  * was made for, but has no keys into our tables, as an airline's reservation system would not.
  */
+
+/** A ticket's state at the airline. */
+export const SandboxTicketStatuses = ['Open', 'Voided', 'Refunded', 'Exchanged'] as const;
+export type SandboxTicketStatus = (typeof SandboxTicketStatuses)[number];
 
 export const SandboxPnrStatuses = ['Held', 'Ticketed', 'Cancelled', 'Expired'] as const;
 export type SandboxPnrStatus = (typeof SandboxPnrStatuses)[number];
@@ -144,9 +148,20 @@ export const sandboxGdsTickets = pgTable(
       .references(() => sandboxGdsPnrs.id),
     passengerIndex: integer('passenger_index').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** Open until voided, refunded in full, or exchanged for a new ticket. */
+    status: text('status', { enum: SandboxTicketStatuses }).notNull().default('Open'),
+    /** Journeys (by index in the PNR's offer) refunded or exchanged off this ticket. */
+    closedJourneys: jsonb('closed_journeys').$type<number[]>().notNull().default([]),
+    /** The ticket this one replaced in an exchange: such a ticket voids only on its own issue day. */
+    exchangedFrom: text('exchanged_from'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
-    unique('sandbox_gds_tickets_passenger_unique').on(table.pnrId, table.passengerIndex),
+    // One live ticket per passenger; exchanged, voided and refunded ones stay beside it.
+    uniqueIndex('sandbox_gds_tickets_live_passenger_unique')
+      .on(table.pnrId, table.passengerIndex)
+      .where(sql`${table.status} = 'Open'`),
+    check('sandbox_gds_tickets_status_check', sql`${table.status} in ('Open', 'Voided', 'Refunded', 'Exchanged')`),
     check('sandbox_gds_tickets_passenger_check', sql`${table.passengerIndex} >= 1`),
   ],
 );

@@ -1,0 +1,52 @@
+import { canTransition, ClosedRequestStatuses, type RequestAction, type RequestStatus } from '@portal/contracts';
+import type { Db } from '../db/client';
+import { requestWrongStatus } from './request-errors';
+import { insertEvent, updateRequest, type ServiceRequestRow } from './service-request.repository';
+
+export type RequestSide = 'Agency' | 'Operator' | 'System';
+
+/**
+ * The status machine's one door (RequestTransitions): an action from a status the table does not allow, or on a
+ * request that moved on since it was read, answers 409 REQUEST_WRONG_STATUS and changes nothing. Every move writes
+ * its history event; a move to a closed status stamps closedAt. `waiting` restarts the queues' age clock when the
+ * request starts waiting on the other side.
+ */
+export async function moveRequest(
+  tx: Db,
+  options: {
+    request: ServiceRequestRow;
+    action: RequestAction;
+    to: RequestStatus;
+    side: RequestSide;
+    userId: string | null;
+    note?: string | null;
+    now: Date;
+    change?: Partial<
+      Pick<ServiceRequestRow, 'currentQuoteId' | 'assigneeId' | 'settlementTransactionId' | 'settledAmount'>
+    >;
+    /** Whether the request now waits on the other side (true by default when its status changes). */
+    restartsWait?: boolean;
+  },
+): Promise<ServiceRequestRow> {
+  const { request, action, to, now } = options;
+  if (!canTransition(action, request.status)) throw requestWrongStatus();
+  const restartsWait = options.restartsWait ?? to !== request.status;
+  const moved = await updateRequest(tx, request, {
+    ...options.change,
+    status: to,
+    updatedAt: now,
+    ...(restartsWait ? { waitingSince: now } : {}),
+    ...(ClosedRequestStatuses.includes(to) ? { closedAt: now } : {}),
+  });
+  if (!moved) throw requestWrongStatus();
+  await insertEvent(tx, {
+    requestId: request.id,
+    at: now,
+    action,
+    status: to,
+    side: options.side,
+    userId: options.userId,
+    note: options.note ?? null,
+  });
+  return moved;
+}

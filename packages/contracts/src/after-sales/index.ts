@@ -1,0 +1,5 @@
+export * from './request-status';
+export * from './paths';
+export * from './errors';
+export * from './tickets';
+export * from './request';
