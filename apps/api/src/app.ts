@@ -5,6 +5,7 @@ import type { Cache } from './adapters/cache';
 import { createCache, createFlightSupplier } from './adapters/registry';
 import type { Db, IdentityChangeFeed } from './db/client';
 import type { Env } from './env';
+import { afterSalesRoutes } from './modules/after-sales/routes';
 import { backofficeRoutes } from './modules/backoffice/routes';
 import { bankAccountRoutes } from './modules/bank-account/routes';
 import { customerRoutes } from './modules/customer/routes';
@@ -150,6 +151,7 @@ export async function buildApp({
     await api.register(referenceRoutes);
     await api.register(flightRoutes);
     await api.register(orderRoutes);
+    await api.register(afterSalesRoutes);
     await api.register(paymentRoutes);
     await api.register(depositRoutes);
     await api.register(onlinePaymentRoutes);

@@ -115,6 +115,47 @@ export interface SupplierServiceLine {
   cancelledAt: Date | null;
 }
 
+/** An e-ticket and how much of it is still good: voided, refunded (some journeys or all), or exchanged. */
+export interface SupplierTicket {
+  passengerIndex: number;
+  ticketNumber: string;
+  status: 'Open' | 'Voided' | 'Refunded' | 'Exchanged';
+  /** Journeys (indexes in the PNR's offer) refunded or changed off this ticket. */
+  closedJourneys: number[];
+  issuedAt: Date;
+  /** The ticket this one replaced in an exchange. */
+  exchangedFrom: string | null;
+}
+
+/** Whether a ticket may be voided now, and until when (23:59 of its issue day in the ticketing office's zone). */
+export type VoidWindow =
+  | { allowed: true; deadline: Date }
+  | { allowed: false; reason: 'AirlineRefuses' | 'WindowClosed' | 'ReissueWindowClosed'; deadline: Date };
+
+/** What the airline gives back per passenger for the journeys refunded, by the fare's own rules (minor units). */
+export interface SupplierRefundQuote {
+  window: 'MoreThan72Hours' | 'Within72Hours' | 'Within24Hours' | 'NoShow';
+  involuntary: boolean;
+  /** The base fare comes back for every passenger (a refundable brand in this window, or involuntary). */
+  refundable: boolean;
+  passengers: {
+    passengerIndex: number;
+    type: PassengerType;
+    baseFareRefund: number;
+    taxRefund: number;
+    penalty: number;
+    /** The commission the agency earned on the base fare refunded, at the fare's rate. */
+    commissionRecalled: number;
+  }[];
+}
+
+/** The airline's after-sales rules that do not depend on one ticket. */
+export interface AfterSalesPolicy {
+  voidsRefused: boolean;
+  /** Refunds go through the airline's desk: quoted and settled by the provider's operators, not automatically. */
+  refundsByDesk: boolean;
+}
+
 /** A PNR as the supplier holds it: what import and in-doubt resolution read. */
 export interface SupplierPnr {
   recordLocator: string;
@@ -131,7 +172,7 @@ export interface SupplierPnr {
   brandIndex: number;
   passengers: SupplierPassenger[];
   extras: SupplierExtra[];
-  tickets: { passengerIndex: number; ticketNumber: string }[];
+  tickets: SupplierTicket[];
   services: SupplierServiceLine[];
   createdAt: Date;
 }
@@ -192,9 +233,47 @@ export interface FlightBookingSupplier {
   retrievePnr(db: Db, recordLocator: string): Promise<SupplierPnr | null>;
   findPnrByClientReference(db: Db, clientReference: string): Promise<SupplierPnr | null>;
   seatMap(db: Db, request: { legKey: string; aircraft: string; cabin: string }): Promise<SeatMapAnswer>;
+
+  afterSalesPolicy(validatingAirline: string): AfterSalesPolicy;
+  voidWindow(request: { ticket: SupplierTicket; validatingAirline: string; timeZone: string; now: Date }): VoidWindow;
+  /**
+   * Voids open, unused tickets: their seats go back to the flights and their segments are cancelled. Refuses with
+   * 'VoidRefused' (the airline voids nothing), 'VoidWindowClosed' (past the issue day) or 'TicketClosed'.
+   */
+  voidTickets(
+    db: Db,
+    request: { recordLocator: string; passengerIndexes: number[]; timeZone: string; now: Date },
+  ): Promise<{ ticketNumbers: string[] }>;
+  /** The refund of unflown journeys of some passengers; refuses 'SegmentFlown', 'TicketClosed', 'NothingToRefund'. */
+  quoteRefund(
+    db: Db,
+    request: {
+      recordLocator: string;
+      passengerIndexes: number[];
+      journeyIndexes: number[];
+      involuntary: boolean;
+      now: Date;
+    },
+  ): Promise<SupplierRefundQuote>;
+  /** Closes the refunded journeys on the tickets and gives their seats back; the same refusals as the quote. */
+  refundTickets(
+    db: Db,
+    request: { recordLocator: string; passengerIndexes: number[]; journeyIndexes: number[]; now: Date },
+  ): Promise<void>;
 }
 
-export type SupplierErrorCode = 'SoldOut' | 'SeatTaken' | 'Ticketed' | 'NotFound' | 'Expired' | 'NotExtendable';
+export type SupplierErrorCode =
+  | 'SoldOut'
+  | 'SeatTaken'
+  | 'Ticketed'
+  | 'NotFound'
+  | 'Expired'
+  | 'NotExtendable'
+  | 'VoidRefused'
+  | 'VoidWindowClosed'
+  | 'TicketClosed'
+  | 'SegmentFlown'
+  | 'NothingToRefund';
 
 /** A refusal of the supplier the booking code turns into the agent's clear 4xx. */
 export class SupplierError extends Error {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { FlightOrderStatus } from '@portal/contracts';
+import type { FlightOrderStatus, TicketStatus } from '@portal/contracts';
 import type { Db } from '../db/client';
 import {
   flightOrderEvents,
@@ -53,6 +53,12 @@ export async function findAgencyOrder(db: Db, scope: AgencyScope, reference: str
 /** The order, locked until the caller's transaction ends: issue, cancel and expiry take turns on it. */
 export async function lockAgencyOrder(tx: Db, scope: AgencyScope, reference: string) {
   const [row] = await tx.select().from(flightOrders).where(inAgency(scope, reference)).for('update').limit(1);
+  return row ?? null;
+}
+
+/** An order by id, for a caller that reached it through a row of its own tenant (a request). */
+export async function findOrderById(db: Db, orderId: string) {
+  const [row] = await db.select().from(flightOrders).where(eq(flightOrders.id, orderId)).limit(1);
   return row ?? null;
 }
 
@@ -178,4 +184,17 @@ export async function findAgencyOrderByPnr(db: Db, scope: AgencyScope, recordLoc
  */
 export async function lockPnrImport(tx: Db, recordLocator: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`import-pnr:${recordLocator}`}))`);
+}
+
+/** A passenger's ticket after an after-sales request acted on it. */
+export async function setTicketState(
+  tx: Db,
+  input: { orderId: string; paxIndex: number; ticketStatus: TicketStatus; closedJourneys: number[] },
+): Promise<void> {
+  await tx
+    .update(flightOrderPassengers)
+    .set({ ticketStatus: input.ticketStatus, closedJourneys: input.closedJourneys })
+    .where(
+      and(eq(flightOrderPassengers.orderId, input.orderId), eq(flightOrderPassengers.paxIndex, input.paxIndex)),
+    );
 }

@@ -229,8 +229,16 @@ export async function namesOf(db: Db, userIds: string[]): Promise<Map<string, st
 }
 
 export async function agencyName(db: Db, agencyId: string): Promise<string> {
-  const [row] = await db.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, agencyId));
-  return row?.name ?? '';
+  return (await agencyContact(db, agencyId)).name;
+}
+
+/** The agency's name and registered address, for the mails a decision sends. */
+export async function agencyContact(db: Db, agencyId: string): Promise<{ name: string; email: string | null }> {
+  const [row] = await db
+    .select({ name: agencies.name, email: agencies.email })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId));
+  return { name: row?.name ?? '', email: row?.email ?? null };
 }
 
 /** A queue row: the request with its order's PNR and route and its agency's name. */
@@ -318,4 +326,10 @@ export async function lapsedQuotedRequests(db: Db, now: Date, limit: number): Pr
     .where(and(eq(serviceRequests.status, 'Quoted'), sql`${serviceRequestQuotes.expiresAt} <= ${now}`))
     .limit(limit)
     .then((rows) => rows.map((row) => row.request));
+}
+
+export async function quotesByIds(db: Db, quoteIds: string[]): Promise<Map<string, RequestQuoteRow>> {
+  if (quoteIds.length === 0) return new Map();
+  const rows = await db.select().from(serviceRequestQuotes).where(inArray(serviceRequestQuotes.id, quoteIds));
+  return new Map(rows.map((row) => [row.id, row]));
 }

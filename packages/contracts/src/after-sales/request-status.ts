@@ -87,3 +87,14 @@ export const RequestTabStatuses: Record<Exclude<RequestTab, 'all'>, readonly Req
   completed: ['Completed'],
   closed: ['Rejected', 'Cancelled', 'Expired'],
 };
+
+/** The provider's service fee per ticket for each after-sales action, minor units of BDT (kept from the refund). */
+export const AfterSalesServiceFee: Record<RequestKind, number> = {
+  Void: 300_00,
+  Refund: 500_00,
+  Exchange: 500_00,
+};
+
+/** How long an airline's automatic quote holds, and an operator's manual one by default (minutes). */
+export const AutomaticQuoteMinutes = 15;
+export const ManualQuoteMinutes = 24 * 60;

@@ -204,3 +204,13 @@ export const ZOperatorDecisionBody = z.strictObject({
   note: z.string().trim().min(3, AfterSalesMessage.noteRequired).max(500, AfterSalesMessage.remarkTooLong),
 });
 export type OperatorDecisionBody = z.infer<typeof ZOperatorDecisionBody>;
+
+/** PenaltyDetails / AutoAmountDetails: what the airline's own rules give for a request now. */
+export const ZAutomaticAmounts = z.object({
+  reference: z.string(),
+  /** The penalty window the figures fall in (refunds), null for a void. */
+  window: z.string().nullable(),
+  lines: z.array(ZQuoteLine),
+  total: ZMoney,
+});
+export type AutomaticAmounts = z.infer<typeof ZAutomaticAmounts>;

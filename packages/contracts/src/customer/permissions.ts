@@ -14,6 +14,7 @@ export const OperatorPermission = {
   ReviewDeposits: 'operator:ReviewDeposits',
   ResolveOrders: 'operator:ResolveOrders',
   ApprovePartialPayments: 'operator:ApprovePartialPayments',
+  ResolveAfterSales: 'operator:ResolveAfterSales',
 } as const;
 export type OperatorPermission = (typeof OperatorPermission)[keyof typeof OperatorPermission];
 

@@ -1,4 +1,4 @@
-import type { SupplierPnr } from '../flight-booking';
+import type { SupplierPnr, SupplierTicket } from '../flight-booking';
 import { latestTimeLimit } from './make-pnr';
 import type { PnrRow, TicketRow } from './sandbox-gds.repository';
 import { serviceLines } from './service-lines';
@@ -22,11 +22,19 @@ export function toSupplierPnr(row: PnrRow, tickets: TicketRow[], now: Date): Sup
     brandIndex: row.brandIndex,
     passengers: row.passengers,
     extras: row.extras,
-    tickets: tickets.map((ticket) => ({
-      passengerIndex: ticket.passengerIndex,
-      ticketNumber: ticket.ticketNumber,
-    })),
+    tickets: tickets.map(toSupplierTicket),
     services: serviceLines(row, now),
     createdAt: row.createdAt,
+  };
+}
+
+export function toSupplierTicket(ticket: TicketRow): SupplierTicket {
+  return {
+    passengerIndex: ticket.passengerIndex,
+    ticketNumber: ticket.ticketNumber,
+    status: ticket.status,
+    closedJourneys: ticket.closedJourneys,
+    issuedAt: ticket.issuedAt,
+    exchangedFrom: ticket.exchangedFrom,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   agencies,
@@ -255,4 +255,43 @@ export async function listAgencies(
     .from(agencies)
     .innerJoin(tenants, eq(tenants.id, agencies.tenantId))
     .orderBy(asc(tenants.name), asc(agencies.name));
+}
+
+/** A ticket's new state after a void, refund or exchange; only while it is still open. */
+export async function closeTicket(
+  db: Db,
+  input: {
+    ticketNumber: string;
+    status: 'Open' | 'Voided' | 'Refunded' | 'Exchanged';
+    closedJourneys: number[];
+    now: Date;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .update(sandboxGdsTickets)
+    .set({
+      status: input.status,
+      closedJourneys: input.closedJourneys,
+      closedAt: input.status === 'Open' ? null : input.now,
+    })
+    .where(and(eq(sandboxGdsTickets.ticketNumber, input.ticketNumber), eq(sandboxGdsTickets.status, 'Open')))
+    .returning({ ticketNumber: sandboxGdsTickets.ticketNumber });
+  return rows.length === 1;
+}
+
+/** Frees the seats chosen by some passengers of a PNR, on some legs (a void or refund of their flights). */
+export async function releasePassengerSeats(
+  db: Db,
+  input: { pnrId: string; passengerIndexes: number[]; legKeys: string[] },
+): Promise<void> {
+  if (input.passengerIndexes.length === 0 || input.legKeys.length === 0) return;
+  await db
+    .delete(sandboxGdsSeatAssignments)
+    .where(
+      and(
+        eq(sandboxGdsSeatAssignments.pnrId, input.pnrId),
+        inArray(sandboxGdsSeatAssignments.passengerIndex, input.passengerIndexes),
+        inArray(sandboxGdsSeatAssignments.legKey, input.legKeys),
+      ),
+    );
 }

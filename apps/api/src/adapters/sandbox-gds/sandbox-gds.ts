@@ -16,6 +16,7 @@ import {
   type SupplierPnr,
   type TicketAnswer,
 } from '../flight-booking';
+import { sandboxAfterSales } from './after-sales';
 import { latestTimeLimit, makePnr } from './make-pnr';
 import { createOutsidePnr, type OutsidePnrRequest } from './outside-pnr';
 import { toSupplierPnr } from './pnr-view';
@@ -102,6 +103,8 @@ export function createSandboxGds(options: SandboxGdsOptions): SandboxGds {
   }
 
   return {
+    ...sandboxAfterSales({ supply, changed: () => inventory.changed() }),
+
     async reprice(request) {
       const db = request.db ?? options.db;
       await inventory.refresh(db);

@@ -1,0 +1,38 @@
+import { AfterSalesErrorCode, AfterSalesMessage } from '@portal/contracts';
+import { SupplierError } from '../../adapters/flight-booking';
+import { AppError } from '../../lib/app-error';
+
+export const notTicketed = () => new AppError(AfterSalesErrorCode.NotTicketed, 409, AfterSalesMessage.notTicketed);
+export const ticketNotEligible = () =>
+  new AppError(AfterSalesErrorCode.TicketNotEligible, 409, AfterSalesMessage.ticketNotEligible);
+export const nothingSelected = () =>
+  new AppError(AfterSalesErrorCode.NothingSelected, 400, AfterSalesMessage.nothingSelected);
+
+/** The airline's refusal of a void or refund as the agent's clear 4xx; anything else stays ours. */
+export function fromAfterSalesRefusal(error: unknown): unknown {
+  if (!(error instanceof SupplierError)) return error;
+  switch (error.code) {
+    case 'VoidRefused':
+      return new AppError(AfterSalesErrorCode.VoidRefused, 422, AfterSalesMessage.voidRefused);
+    case 'VoidWindowClosed':
+      return new AppError(AfterSalesErrorCode.VoidWindowClosed, 422, AfterSalesMessage.voidWindowClosed);
+    case 'SegmentFlown':
+      return new AppError(AfterSalesErrorCode.SegmentFlown, 422, AfterSalesMessage.segmentFlown);
+    case 'NothingToRefund':
+      return nothingSelected();
+    case 'TicketClosed':
+    case 'NotFound':
+      return ticketNotEligible();
+    default:
+      return error;
+  }
+}
+
+/** Runs a supplier call, turning its refusals into the agent's 4xx. */
+export async function atSupplier<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw fromAfterSalesRefusal(error);
+  }
+}
