@@ -29,3 +29,4 @@ export {
   scenariosOf,
   type Scenario,
 } from './flights/booking/scenarios';
+export * from './flights/after-sales';
