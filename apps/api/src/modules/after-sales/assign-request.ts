@@ -1,6 +1,5 @@
-import type { AfterSalesRequest } from '@portal/contracts';
-import { z } from 'zod';
-import type { ZAssignRequestBody } from '@portal/contracts';
+import type { z } from 'zod';
+import type { AfterSalesRequest, ZAssignRequestBody } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { moveRequest } from '../../requests/move-request';
 import { requestNotFound } from '../../requests/request-errors';
