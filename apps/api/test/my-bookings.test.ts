@@ -11,10 +11,12 @@ import {
   type OrderDuesPage,
   type OrderNotificationsResponse,
   type OrderSearchResponse,
+  type AfterSalesRequest,
   type SearchBarResult,
 } from '@portal/contracts';
 import { buildRole, buildUser } from '../src/db/seed/builders';
 import { expireHeldOrders } from '../src/orders/expire-held-orders';
+import { askRefund, askVoid, ticketedOrder } from './support/after-sales';
 import { book, holdOne, issue, issuePartly, post, priceOne, travellersFor } from './support/booking';
 import { authHeaders } from './support/flight';
 import { buildFundedAgency } from './support/money';
@@ -332,6 +334,63 @@ describe('header search (MyBooking/GetSearchBar) on orders', () => {
       type: null,
       count: 0,
     });
+  });
+});
+
+describe('header search (MyBooking/GetSearchBar) on after-sales requests', () => {
+  it('names a void or refund request by its reference, whatever the case, within the agency only', async () => {
+    const agency = await fundedAgency('Header Search Requests Travels');
+    const voided = await ticketedOrder(t.app, agency.token);
+    const refunded = await ticketedOrder(t.app, agency.token);
+    const voidAsked = await askVoid(t.app, agency.token, voided.orderReference, [1]);
+    expect(voidAsked.statusCode, voidAsked.body).toBe(200);
+    const voidRequest = voidAsked.json<AfterSalesRequest>();
+    const refundAsked = await askRefund(t.app, agency.token, {
+      orderReference: refunded.orderReference,
+      paxIds: [1],
+      journeyIndexes: [0],
+    });
+    expect(refundAsked.statusCode, refundAsked.body).toBe(200);
+    const refundRequest = refundAsked.json<AfterSalesRequest>();
+
+    const byVoid = await get(agency.token, CustomerPaths.getSearchBar, {
+      searchKey: voidRequest.reference.toLowerCase(),
+    });
+    expect(byVoid.json<SearchBarResult>()).toEqual({
+      error: null,
+      type: 'void',
+      reference: voidRequest.reference,
+      orderType: null,
+      count: 1,
+    });
+    const byRefund = await get(agency.token, CustomerPaths.getSearchBar, {
+      searchKey: refundRequest.reference,
+    });
+    expect(byRefund.json<SearchBarResult>()).toEqual({
+      error: null,
+      type: 'refund',
+      reference: refundRequest.reference,
+      orderType: null,
+      count: 1,
+    });
+
+    const other = await fundedAgency('Header Search Requests Elsewhere Travels');
+    const elsewhere = await get(other.token, CustomerPaths.getSearchBar, {
+      searchKey: voidRequest.reference,
+    });
+    expect(elsewhere.json<SearchBarResult>()).toMatchObject({
+      error: { message: 'No orders found' },
+      type: null,
+      count: 0,
+    });
+    const skyway = await login(t.app, 'agent@skyway.test', { host: hosts.skyway });
+    const otherTenant = await get(
+      skyway,
+      CustomerPaths.getSearchBar,
+      { searchKey: refundRequest.reference },
+      hosts.skyway,
+    );
+    expect(otherTenant.json<SearchBarResult>()).toMatchObject({ type: null, count: 0 });
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike } from 'drizzle-orm';
-import type { SearchBarResultType } from '@portal/contracts';
+import type { RequestKind, SearchBarResultType } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { deposits } from '../../db/schema';
+import { deposits, serviceRequests } from '../../db/schema';
 import { findAgencyOrdersByPrefix } from './my-booking.repository';
 
 /** One record a header-search key names: an order, a deposit, or an after-sales request. */
@@ -20,9 +20,12 @@ export interface SearchScope {
 /** Looks a key up in one table of the agency's records, matching references exactly or by prefix. */
 export type SearchBarSource = (db: Db, scope: SearchScope, key: string) => Promise<SearchBarHit[]>;
 
+/** A LIKE pattern matching what starts with the key, the key's own wildcards taken literally. */
+const prefixPattern = (key: string) => `${key.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
 /** Deposit requests whose reference (DP-…) starts with the key, whatever the case typed. */
 const depositHits: SearchBarSource = async (db, scope, key) => {
-  const pattern = `${key.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const pattern = prefixPattern(key);
   const rows = await db
     .select({ reference: deposits.reference })
     .from(deposits)
@@ -44,11 +47,38 @@ const flightOrderHits: SearchBarSource = async (db, scope, key) => {
   return references.map((reference) => ({ type: 'other' as const, reference, orderType: 1 as const }));
 };
 
+const requestTypes: Record<RequestKind, SearchBarResultType> = {
+  Void: 'void',
+  Refund: 'refund',
+  Exchange: 'exchange',
+};
+
+/** After-sales requests whose reference (VD-…, RF-…, EX-…) starts with the key, whatever the case typed. */
+const afterSalesRequestHits: SearchBarSource = async (db, scope, key) => {
+  const rows = await db
+    .select({ kind: serviceRequests.kind, reference: serviceRequests.reference })
+    .from(serviceRequests)
+    .where(
+      and(
+        eq(serviceRequests.tenantId, scope.tenantId),
+        eq(serviceRequests.agencyId, scope.agencyId),
+        ilike(serviceRequests.reference, prefixPattern(key)),
+      ),
+    )
+    .orderBy(asc(serviceRequests.reference))
+    .limit(10);
+  return rows.map((row) => ({ type: requestTypes[row.kind], reference: row.reference, orderType: null }));
+};
+
 /**
- * The tables the header search looks in, in the order their hits are preferred. Orders and void, refund, exchange
- * and visa requests add their source here as their tables arrive.
+ * The tables the header search looks in, in the order their hits are preferred. Visa applications add their source
+ * here when their table arrives.
  */
-export const searchBarSources: readonly SearchBarSource[] = [flightOrderHits, depositHits];
+export const searchBarSources: readonly SearchBarSource[] = [
+  flightOrderHits,
+  afterSalesRequestHits,
+  depositHits,
+];
 
 export async function findSearchBarHits(db: Db, scope: SearchScope, key: string): Promise<SearchBarHit[]> {
   const results = await Promise.all(searchBarSources.map((source) => source(db, scope, key)));
