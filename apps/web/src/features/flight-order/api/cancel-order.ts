@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FlightBookingPaths, ZOrderAnswer } from '@portal/contracts';
 import { api } from '../../../lib/api';
 import { flightOrderQuery } from './get-order';
-import { flightOrderKey } from './order-keys';
+import { flightOrderKey } from '../../../lib/order-keys';
 
 /** POST Cancel/AirCancel: a held booking cancelled, its seats given back to the airline. */
 export function useCancelOrder() {

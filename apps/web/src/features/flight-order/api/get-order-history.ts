@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { OrderPaths, ZOrderHistory, type OrderHistory } from '@portal/contracts';
 import { api } from '../../../lib/api';
-import { flightOrderKey } from './order-keys';
+import { flightOrderKey } from '../../../lib/order-keys';
 
 /** POST Order/GetOrderHistory: what happened to the order, oldest first, and who did it. */
 export function getOrderHistory(orderReference: string, signal?: AbortSignal): Promise<OrderHistory> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OrderPaths, ZOrderAnswer, type FlightOrder } from '@portal/contracts';
 import { api } from '../../../lib/api';
-import { flightOrderKey } from './order-keys';
+import { flightOrderKey } from '../../../lib/order-keys';
 
 /** GET Order/AirGetOrder: one of the agency's flight orders with what may be done with it now. */
 export async function getFlightOrder(orderReference: string, signal?: AbortSignal): Promise<FlightOrder> {

@@ -9,7 +9,7 @@ import {
 import { api } from '../../../lib/api';
 import { walletBalanceQuery } from '../../../lib/wallet-balance';
 import { flightOrderQuery } from './get-order';
-import { flightOrderKey } from './order-keys';
+import { flightOrderKey } from '../../../lib/order-keys';
 
 const paths: Record<IssuePayment, string> = {
   Full: OrderPaths.getFullPaymentForIssueTicket,

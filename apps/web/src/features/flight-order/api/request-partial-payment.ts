@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OrderPaths, ZOrderAnswer, type EnablePartialPaymentRequest } from '@portal/contracts';
 import { api } from '../../../lib/api';
 import { flightOrderQuery } from './get-order';
-import { flightOrderKey } from './order-keys';
+import { flightOrderKey } from '../../../lib/order-keys';
 
 /**
  * POST Order/InitiateRequestToEnablePartialPayment: asks the tenant's operators to allow part payment on a held

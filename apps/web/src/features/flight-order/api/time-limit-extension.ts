@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OrderPaths, ZOrderAnswer, ZTimeLimitExtension, ZUpdatedTimeLimit } from '@portal/contracts';
 import { api } from '../../../lib/api';
 import { flightOrderQuery } from './get-order';
-import { flightOrderKey } from './order-keys';
+import { flightOrderKey } from '../../../lib/order-keys';
 
 /** POST Order/GetExtendTimeLimitRequest: read while the extend dialog is open, afresh each time it opens. */
 export function useTimeLimitExtension(orderReference: string, enabled: boolean) {

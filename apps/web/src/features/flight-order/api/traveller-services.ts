@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { OrderPaths, ZServiceHistory, ZTravellerServices } from '@portal/contracts';
 import { api } from '../../../lib/api';
-import { flightOrderKey } from './order-keys';
+import { flightOrderKey } from '../../../lib/order-keys';
 
 /**
  * POST Order/GetUpdatedTravelerSSRStatus: each traveller's services as the airline has them now. Under the

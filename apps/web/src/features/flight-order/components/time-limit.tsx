@@ -1,9 +1,10 @@
 import { useEffect, useEffectEvent } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatRemaining } from '../../../lib/format-remaining';
+import { useNow } from '../../../lib/use-now';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
-import { useNow } from '../hooks/use-now';
-import { formatRemaining, issueDeadline } from '../utils/countdown';
+import { issueDeadline } from '../utils/countdown';
 
 /**
  * A held order's time limit and the time left to issue it, ticking. When it runs out the order is read again, so
