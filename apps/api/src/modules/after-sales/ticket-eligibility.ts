@@ -66,8 +66,9 @@ export function ticketEligibility(options: {
       status,
       openJourneys: open,
     };
+    // A ticket the airline no longer holds open says why (voided, refunded...) before it is called not ticketed.
     const blocked =
-      order.status !== 'Confirmed' || !passenger.ticketNumber || !supplierTicket
+      order.status !== 'Confirmed' || !passenger.ticketNumber
         ? AfterSalesReason.notTicketed
         : status === 'Voided'
           ? AfterSalesReason.voided
@@ -77,9 +78,11 @@ export function ticketEligibility(options: {
               ? AfterSalesReason.exchanged
               : status === 'InProcess'
                 ? AfterSalesReason.inProcess
-                : options.openRequest
-                  ? AfterSalesReason.openRequest
-                  : null;
+                : !supplierTicket
+                  ? AfterSalesReason.notTicketed
+                  : options.openRequest
+                    ? AfterSalesReason.openRequest
+                    : null;
     if (blocked || !supplierTicket) {
       const answer = refused(blocked ?? AfterSalesReason.notTicketed);
       return { ...base, void: answer, refund: answer, exchange: answer };
@@ -96,7 +99,11 @@ export function ticketEligibility(options: {
     const voidAnswer: ActionEligibility = !may('VoidRequest')
       ? refused(AfterSalesReason.noPermission)
       : !window.allowed
-        ? refused(window.reason === 'AirlineRefuses' ? AfterSalesReason.voidRefused : AfterSalesReason.voidWindowClosed)
+        ? refused(
+            window.reason === 'AirlineRefuses'
+              ? AfterSalesReason.voidRefused
+              : AfterSalesReason.voidWindowClosed,
+          )
         : used
           ? refused(AfterSalesReason.allFlown)
           : { allowed: true, reason: null, mode: 'Automatic' };
