@@ -52,6 +52,8 @@ test.describe('the signed-in frame at desktop width', () => {
     const nav = sideNav(page);
     await expect(nav.getByRole('link')).toHaveText([
       'Flights',
+      'Void Requests',
+      'Refund Requests',
       'Hotels',
       'Holidays',
       'Visa',

@@ -40,15 +40,40 @@ describe('app access', () => {
 
   it('sends My Bookings to the first permitted flight queue', () => {
     const refundsOnly = [Functionality.ShowRefundList, Functionality.ShowExchangeList];
-    expect(bookingsMenu(refundsOnly).link).toBe('/refund-management');
+    expect(bookingsMenu(refundsOnly)).toEqual({
+      link: '/refund-management',
+      entries: [{ key: 'refunds', path: '/refund-management' }],
+    });
+    expect(bookingsMenu([Functionality.ShowVisaQueue, Functionality.ShowVoidList]).link).toBe(
+      '/void-management',
+    );
   });
 
-  it('makes My Bookings a submenu when several queues are permitted', () => {
-    const menu = bookingsMenu([Functionality.ShowVoidList, Functionality.ShowVisaQueue]);
-    expect(menu.entries).toEqual([
-      { key: 'flights', path: '/void-management' },
+  it('never links the exchange queue, whose page does not exist yet', () => {
+    expect(bookingsMenu([Functionality.ShowExchangeList])).toEqual({ link: null, entries: [] });
+  });
+
+  it('makes My Bookings a submenu of every permitted queue when several are', () => {
+    expect(bookingsMenu([Functionality.ShowVoidList, Functionality.ShowVisaQueue]).entries).toEqual([
+      { key: 'voids', path: '/void-management' },
       { key: 'visa', path: '/visa-myapplications' },
     ]);
+    expect(bookingsMenu([]).entries.map((entry) => entry.key)).toEqual([
+      'flights',
+      'voids',
+      'refunds',
+      'hotels',
+      'holidays',
+      'visa',
+    ]);
+  });
+
+  it('opens a request to whoever may list its kind or ask for it, and the request form only to the latter', () => {
+    expect(canOpen([Functionality.ShowVoidList], '/flight-void-details')).toBe(true);
+    expect(canOpen([Functionality.VoidRequest], '/flight-void-request-view')).toBe(true);
+    expect(canOpen([Functionality.ShowVoidList], '/flight-void-request')).toBe(false);
+    expect(canOpen([Functionality.RefundRequest], '/flight-void-details')).toBe(false);
+    expect(canOpen(staff, '/flight-refund-request')).toBe(false);
   });
 
   it('has no My Bookings at all without a queue', () => {

@@ -1,8 +1,9 @@
 import { hasFunctionality, type FunctionalityName } from '@portal/contracts';
 
 /**
- * Which named feature (spec §6) each signed-in page needs. Pages without an entry need none. The route guards,
- * the side navigation and the top bar all read this table, so a menu never shows a page its guard refuses.
+ * Which named feature (spec §6) each signed-in page needs, or any one of several. Pages without an entry need none.
+ * The route guards, the side navigation and the top bar all read this table, so a menu never shows a page its guard
+ * refuses.
  */
 export const PagePermissions = {
   '/my-bookings': 'ShowBookings',
@@ -14,6 +15,13 @@ export const PagePermissions = {
   '/void-management': 'ShowVoidList',
   '/refund-management': 'ShowRefundList',
   '/reIssue-management': 'ShowExchangeList',
+  '/flight-void-request': 'VoidRequest',
+  // A request is seen by whoever may list its kind or ask for it (the API's rule).
+  '/flight-void-request-view': ['ShowVoidList', 'VoidRequest'],
+  '/flight-void-details': ['ShowVoidList', 'VoidRequest'],
+  '/flight-refund-request': 'RefundRequest',
+  '/flight-refund-request-view': ['ShowRefundList', 'RefundRequest'],
+  '/flight-refund-details': ['ShowRefundList', 'RefundRequest'],
   '/hotel-bookings': 'ShowHotelQueues',
   '/holiday-requests': 'ShowHolidayQueue',
   '/visa-myapplications': 'ShowVisaQueue',
@@ -44,7 +52,7 @@ export const PagePermissions = {
   '/flight-search-result': 'Search',
   '/two-one-way': 'Search',
   '/flight-proposal': 'MakeProposal',
-} as const satisfies Record<string, FunctionalityName>;
+} as const satisfies Record<string, FunctionalityName | readonly FunctionalityName[]>;
 export type GuardedPath = keyof typeof PagePermissions;
 
 /** The deposit pages: one layout and one page module, a method each (spec §2 "Deposit pages share one layout"). */
@@ -58,8 +66,12 @@ export const DepositPaths = [
 ] as const satisfies readonly GuardedPath[];
 
 export function canOpen(functionalities: readonly number[], path: string): boolean {
-  const needed = (PagePermissions as Record<string, FunctionalityName | undefined>)[path];
-  return needed === undefined || hasFunctionality(functionalities, needed);
+  const needed = (
+    PagePermissions as Record<string, FunctionalityName | readonly FunctionalityName[] | undefined>
+  )[path];
+  if (needed === undefined) return true;
+  const anyOf: readonly FunctionalityName[] = typeof needed === 'string' ? [needed] : needed;
+  return anyOf.some((name) => hasFunctionality(functionalities, name));
 }
 
 export interface SearchpadTab {
@@ -85,34 +97,35 @@ export function visibleTabs(functionalities: readonly number[]): SearchpadTab[] 
   return SearchpadTabs.filter((tab) => canOpen(functionalities, tab.path));
 }
 
-/** The flight booking queues, in the order the My Bookings link prefers them (spec §2 "Side navigation"). */
-export const FlightQueuePaths = [
-  '/my-bookings',
-  '/void-management',
-  '/refund-management',
-  '/reIssue-management',
-];
+/**
+ * The flight booking queues, in the order the My Bookings link prefers them (spec §2 "Side navigation");
+ * /reIssue-management joins them when its page exists.
+ */
+export const FlightQueuePaths = ['/my-bookings', '/void-management', '/refund-management'] as const;
+
+export type BookingsMenuKey = 'flights' | 'voids' | 'refunds' | 'hotels' | 'holidays' | 'visa';
 
 export interface BookingsMenu {
   /** Where the My Bookings link goes: the first permitted flight queue, else the first permitted other queue. */
   link: string | null;
   /** More than one queue permitted: a submenu of these entries; otherwise a single link. */
-  entries: Array<{ key: 'flights' | 'hotels' | 'holidays' | 'visa'; path: string }>;
+  entries: Array<{ key: BookingsMenuKey; path: string }>;
 }
+
+const BookingsMenuEntries: ReadonlyArray<{ key: BookingsMenuKey; path: string }> = [
+  { key: 'flights', path: '/my-bookings' },
+  { key: 'voids', path: '/void-management' },
+  { key: 'refunds', path: '/refund-management' },
+  { key: 'hotels', path: '/hotel-bookings' },
+  { key: 'holidays', path: '/holiday-requests' },
+  { key: 'visa', path: '/visa-myapplications' },
+];
 
 /** The My Bookings menu: a single link if only one queue is permitted, otherwise a submenu. */
 export function bookingsMenu(functionalities: readonly number[]): BookingsMenu {
+  const entries = BookingsMenuEntries.filter((entry) => canOpen(functionalities, entry.path));
   const flightQueue = FlightQueuePaths.find((path) => canOpen(functionalities, path));
-  const entries = [
-    { key: 'flights' as const, path: flightQueue },
-    { key: 'hotels' as const, path: '/hotel-bookings' },
-    { key: 'holidays' as const, path: '/holiday-requests' },
-    { key: 'visa' as const, path: '/visa-myapplications' },
-  ].filter(
-    (entry): entry is { key: 'flights' | 'hotels' | 'holidays' | 'visa'; path: string } =>
-      entry.path !== undefined && canOpen(functionalities, entry.path),
-  );
-  return { link: entries[0]?.path ?? null, entries };
+  return { link: flightQueue ?? entries[0]?.path ?? null, entries };
 }
 
 export interface SideNavItem {
