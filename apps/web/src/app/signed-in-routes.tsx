@@ -4,14 +4,21 @@ import type { TenantConfig } from '@portal/contracts';
 import { DepositPaths, PagePermissions, SearchpadTabs, type GuardedPath } from '../lib/app-access';
 import { lazyPage } from '../lib/chunk-reload';
 import { RequirePermission } from './guards/require-permission';
-import type { SignedInPage } from './layouts/signed-in-pages';
+import type { SignedInPage, signedInPages } from './layouts/signed-in-pages';
 
 const AccessDeniedPage = lazyPage(() => import('./access-denied-page'));
 const NotFoundPage = lazyPage(() => import('./not-found-page'));
 
-/** A signed-in page, loaded through the frame's chunk (see signed-in-pages). */
-export const loadSignedInPage = (page: SignedInPage) => () =>
-  import('./layouts/app-layout').then((layout) => layout.signedInPages[page]());
+/**
+ * A signed-in page, loaded through the frame's chunk (see signed-in-pages), typed as its own module so a page that
+ * takes props (the after-sales pages' kind) keeps them.
+ */
+export function loadSignedInPage<Page extends SignedInPage>(page: Page) {
+  return () =>
+    import('./layouts/app-layout').then((layout) => layout.signedInPages[page]()) as ReturnType<
+      (typeof signedInPages)[Page]
+    >;
+}
 
 const SearchpadPage = lazyPage(loadSignedInPage('searchpad'));
 const FlightResultsPage = lazyPage(loadSignedInPage('flightResults'));
@@ -29,11 +36,14 @@ const FlightOrderPage = lazyPage(loadSignedInPage('flightOrder'));
 const MyBookingsPage = lazyPage(loadSignedInPage('myBookings'));
 const QueueShareBookingPage = lazyPage(loadSignedInPage('queueShareBooking'));
 const TravellerInformationPage = lazyPage(loadSignedInPage('travellerInformation'));
+const VoidRequestPage = lazyPage(loadSignedInPage('voidRequest'));
+const RefundRequestPage = lazyPage(loadSignedInPage('refundRequest'));
+const AfterSalesRequestViewPage = lazyPage(loadSignedInPage('afterSalesRequestView'));
+const AfterSalesDetailsPage = lazyPage(loadSignedInPage('afterSalesDetails'));
+const AfterSalesQueuePage = lazyPage(loadSignedInPage('afterSalesQueue'));
 
 /** Pages of the signed-in frame that later features build; until then their path shows the not-found page. */
 const PagesToCome: Array<GuardedPath | '/my-profile' | '/help'> = [
-  '/void-management',
-  '/refund-management',
   '/reIssue-management',
   '/hotel-bookings',
   '/holiday-requests',
@@ -74,6 +84,14 @@ export function signedInRoutes(config: TenantConfig) {
     guarded('/ticket-management', <MyBookingsPage />),
     guarded('/queue-share-booking', <QueueShareBookingPage />),
     guarded('/traveller-information', <TravellerInformationPage />),
+    guarded('/void-management', <AfterSalesQueuePage kind="Void" />),
+    guarded('/flight-void-request', <VoidRequestPage />),
+    guarded('/flight-void-request-view', <AfterSalesRequestViewPage kind="Void" />),
+    guarded('/flight-void-details', <AfterSalesDetailsPage kind="Void" />),
+    guarded('/refund-management', <AfterSalesQueuePage kind="Refund" />),
+    guarded('/flight-refund-request', <RefundRequestPage />),
+    guarded('/flight-refund-request-view', <AfterSalesRequestViewPage kind="Refund" />),
+    guarded('/flight-refund-details', <AfterSalesDetailsPage kind="Refund" />),
     <Route
       key="/flight-proposal"
       path="flight-proposal/:proposalId"

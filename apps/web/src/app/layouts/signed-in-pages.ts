@@ -21,5 +21,11 @@ export const signedInPages = {
   queueSharePanel: () => import('../../features/queue-share/components/queue-share-panel'),
   eTransactions: () => import('../../features/e-transactions/routes/e-transactions-page'),
   travellerInformation: () => import('../../features/travellers/routes/traveller-information-page'),
+  voidRequest: () => import('../../features/after-sales/routes/void-request-page'),
+  refundRequest: () => import('../../features/after-sales/routes/refund-request-page'),
+  /** One page module per view of a request, for either kind (the route names the kind). */
+  afterSalesRequestView: () => import('../../features/after-sales/routes/request-view-page'),
+  afterSalesDetails: () => import('../../features/after-sales/routes/request-details-page'),
+  afterSalesQueue: () => import('../../features/after-sales/routes/request-queue-page'),
 };
 export type SignedInPage = keyof typeof signedInPages;

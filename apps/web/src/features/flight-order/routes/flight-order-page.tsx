@@ -9,6 +9,7 @@ import {
   type FlightOrder,
   type OnlineIssueResultCode,
 } from '@portal/contracts';
+import { TicketsPanel } from '../../../components/after-sales/tickets-panel';
 import { useAirlineNames } from '../../../components/flight-search/api/get-airline-options';
 import { useUserContext } from '../../../lib/session/user-context';
 import { showToast } from '../../../lib/toasts';
@@ -38,7 +39,8 @@ import '../part-request-i18n';
  * /flight-order?reference= (spec §2 "Flight order", ViewBooking): one order with its status, time limit,
  * itinerary, travellers and fare, and the actions its status and the user's permissions allow: issue from the
  * wallet or paying online (coming back here from the checkout with ?paymentId=&code=), cancel a hold, extend or
- * re-read its time limit, print its documents, read its booking history and its travellers' services.
+ * re-read its time limit, print its documents, read its booking history and its travellers' services; once
+ * ticketed, void or refund its tickets (the tickets panel, leading to the after-sales pages).
  */
 export default function FlightOrderPage() {
   const { t } = useTranslation('flightOrder');
@@ -162,6 +164,7 @@ export default function FlightOrderPage() {
           showPassport={hasFunctionality(functionalities, 'ShowPassportVisa')}
           showServiceHistory={hasFunctionality(functionalities, 'SSRHistory')}
         />
+        {data.status === 'Confirmed' ? <TicketsPanel orderReference={data.orderReference} /> : null}
         <AdditionalMessage order={data} />
         {allowed.issue ? (
           <IssueTicketModal

@@ -5,7 +5,7 @@ import { MoneyCard, MoneyCards } from '../../../components/money-cards';
 import { MoneyTable, NoWrapCell } from '../../../components/money-table';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
-import { formatWallTime } from '../utils/wall-time';
+import { formatWallTime } from '../../../lib/wall-time';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { AirlineName, OpenButton, PaidAndDue, ReferenceLink, Travellers, routeText } from './booking-parts';
 

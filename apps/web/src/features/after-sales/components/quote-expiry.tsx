@@ -1,0 +1,38 @@
+import { useEffect, useEffectEvent } from 'react';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatRemaining } from '../../../lib/format-remaining';
+import { useNow } from '../../../lib/use-now';
+import { useTenantDateTime } from '../../../lib/use-tenant-time';
+
+/**
+ * How long a quote can still be accepted, ticking; when it runs out `onLapsed` reads the request again, so the page
+ * offers a new quote instead of an accept the server would refuse.
+ */
+export function QuoteExpiry({ expiresAt, onLapsed }: { expiresAt: string; onLapsed: () => void }) {
+  const { t } = useTranslation('afterSales');
+  const time = useTenantDateTime();
+  const now = useNow(true);
+  const left = Date.parse(expiresAt) - now;
+  const lapsed = left <= 0;
+  const notify = useEffectEvent(onLapsed);
+  useEffect(() => {
+    if (lapsed) notify();
+  }, [lapsed]);
+
+  if (lapsed) {
+    return (
+      <Text size="sm" fw={700} c="red.8">
+        {t('quote.lapsed')}
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" c={left < 3 * 60_000 ? 'red.8' : undefined}>
+      {t('quote.validUntil', { time: time(expiresAt) })}{' '}
+      <Text span fw={700} ff="monospace" data-testid="quote-time-left">
+        {formatRemaining(left)}
+      </Text>
+    </Text>
+  );
+}
