@@ -6,7 +6,8 @@ import type { OrderNotification } from '@portal/contracts';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
 import { useOrderNotifications } from '../api/get-order-notifications';
-import { flightOrderPath, requestViewPath } from '../../../lib/order-path';
+import { afterSalesRequestPagePath, hasAfterSalesPages } from '../../../lib/after-sales-paths';
+import { flightOrderPath } from '../../../lib/order-path';
 
 const shownAtFirst = 3;
 
@@ -131,11 +132,12 @@ function Notice({
             });
   const badge = badgeOf(notice, overdue);
   // A due is settled on the partial-payment page.
-  const target = notice.request
-    ? requestViewPath(notice.request.kind, notice.request.reference)
-    : notice.kind === 'due' && canSeeDues
-      ? `/partial-payment?term=${encodeURIComponent(notice.orderReference)}`
-      : flightOrderPath(notice.orderReference);
+  const target =
+    notice.request && hasAfterSalesPages(notice.request.kind)
+      ? afterSalesRequestPagePath(notice.request.kind, 'view', notice.request.reference)
+      : notice.kind === 'due' && canSeeDues
+        ? `/partial-payment?term=${encodeURIComponent(notice.orderReference)}`
+        : flightOrderPath(notice.orderReference);
   return (
     <Group component="li" gap="xs" wrap="nowrap" align="flex-start">
       <Badge color={badge.color} variant="dot" miw="max-content" mt={2}>
