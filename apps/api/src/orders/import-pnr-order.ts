@@ -137,6 +137,7 @@ export function importPnrDetailsOf(
       ...visiblePassenger(pickPerson(row), showPassportVisa),
       paxId: row.paxIndex,
       ticketNumber: tickets.get(row.paxIndex) ?? null,
+      ticketStatus: tickets.has(row.paxIndex) ? ('Issued' as const) : null,
       extras: row.extras.map((extra) => ({ ...extra, price: money(extra.price) })),
     })),
     fareBreakdown: order.itinerary.fareBreakdown,

@@ -60,6 +60,7 @@ export function toFlightOrder(options: {
       ...visiblePassenger(pickPerson(pax), options.showPassportVisa),
       paxId: pax.paxIndex,
       ticketNumber: pax.ticketNumber,
+      ticketStatus: pax.ticketStatus,
       extras: pax.extras.map((extra) => ({ ...extra, price: money(extra.price) })),
     })),
     contact: { email: order.contactEmail, phone: order.contactPhone },

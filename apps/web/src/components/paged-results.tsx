@@ -35,6 +35,15 @@ export function TableSkeleton({ label, rows }: { label: string; rows: number }) 
   );
 }
 
+/** What a list's query (TanStack Query's result) tells its results. */
+export interface PagedQuery<Data> {
+  data: Data | undefined;
+  isError: boolean;
+  isPending: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
 export interface PagedResultsTexts {
   loadFailed: string;
   loading: string;
@@ -61,13 +70,7 @@ export function PagedResults<Data extends { total: number; pageSize: number }>({
   cards,
 }: {
   /** The list's query; its data, once a page has loaded, says how many rows match and how many a page holds. */
-  query: {
-    data: Data | undefined;
-    isError: boolean;
-    isPending: boolean;
-    isPlaceholderData: boolean;
-    refetch: () => unknown;
-  };
+  query: PagedQuery<Data>;
   /** The page asked for (the address's page). */
   pageNumber: number;
   /** How many rows the loaded page holds. */

@@ -4,6 +4,7 @@ import { ZFareBreakdown, ZPassengerType } from '../flight/itinerary-details';
 import { ZFlightLeg, ZJourney } from '../flight/search-results';
 import { PassengerTitles, ZIssuePayment, ZRepriceOutcome } from '../flight/booking';
 import { ZPartialPaymentRequestView } from './partial-payment-request';
+import { ZTicketStatus } from '../after-sales/tickets';
 
 /** Orders service calls (spec §7 "Orders", POST unless noted). */
 const order = '/order/api/v1/Order';
@@ -91,6 +92,8 @@ export const ZOrderPassenger = z.object({
   passportNumber: z.string().nullable(),
   passportExpiry: z.string().nullable(),
   ticketNumber: z.string().nullable(),
+  /** The ticket's state once issued (Voided, Refunded... after an after-sales request); null before ticketing. */
+  ticketStatus: ZTicketStatus.nullable(),
   extras: z.array(
     z.object({
       legKey: z.string(),

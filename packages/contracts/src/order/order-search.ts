@@ -41,9 +41,18 @@ export type OrderSearchResponse = z.infer<typeof ZOrderSearchResponse>;
  * within `OrderNotificationWindow.timeLimitHours`; `due`: a partly paid order's rest falls due within
  * `dueDays` (or is overdue); `statusChanged`: an order changed status within `statusChangeHours`, by the system
  * or by another user than the caller; `partialRequest`: the operators approved or declined a request to enable part
- * payment on a still held order within `statusChangeHours`.
+ * payment on a still held order within `statusChangeHours`; `requestQuoted`: a void, refund or exchange quote waits for
+ * the agency's answer (`deadline` is when it lapses); `requestCompleted`: such a request was completed within
+ * `statusChangeHours` (`amount` is what was credited, negative when paid).
  */
-export const OrderNotificationKinds = ['timeLimit', 'due', 'statusChanged', 'partialRequest'] as const;
+export const OrderNotificationKinds = [
+  'timeLimit',
+  'due',
+  'statusChanged',
+  'partialRequest',
+  'requestQuoted',
+  'requestCompleted',
+] as const;
 export const ZOrderNotificationKind = z.enum(OrderNotificationKinds);
 export type OrderNotificationKind = z.infer<typeof ZOrderNotificationKind>;
 
@@ -73,6 +82,8 @@ export const ZOrderNotification = z.object({
   amount: ZMoney.nullable(),
   /** partialRequest: Approved (`deadline` is then when the rest falls due) or Rejected; null for the other kinds. */
   decision: ZPartialRequestStatus.nullable(),
+  /** requestQuoted and requestCompleted: the after-sales request. */
+  request: z.object({ kind: z.enum(['Void', 'Refund', 'Exchange']), reference: z.string() }).nullable(),
 });
 export type OrderNotification = z.infer<typeof ZOrderNotification>;
 

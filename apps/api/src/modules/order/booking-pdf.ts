@@ -41,6 +41,14 @@ const text = {
   taxes: 'Taxes',
   extras: 'Extras (bags, meals, seats)',
   total: 'Total',
+  ticketStatus: 'Ticket status',
+  statusText: {
+    Voided: 'VOIDED - not valid for travel',
+    Refunded: 'REFUNDED - not valid for travel',
+    PartlyRefunded: 'PARTLY REFUNDED - valid only for the flights not refunded',
+    Exchanged: 'EXCHANGED - replaced by a new ticket',
+    InProcess: 'A refund or change is in process',
+  },
   refundable: 'Refundable',
   nonRefundable: 'Non-refundable',
   footer:
@@ -100,6 +108,9 @@ function drawPassenger(doc: PDFKit.PDFDocument, model: PrintModel, pax: PrintPas
   drawFacts(doc, [
     [text.passenger, `${pax.name} (${text.type[pax.type]})`],
     [text.ticketNumber, pax.ticketNumber ?? dash],
+    ...(pax.ticketStatus && pax.ticketStatus !== 'Issued'
+      ? [[text.ticketStatus, text.statusText[pax.ticketStatus]] as [string, string]]
+      : []),
     [text.bookingReference, model.orderReference],
     [text.pnr, model.pnr ?? dash],
     [text.airlinePnr, model.airlinePnr ?? dash],

@@ -1,4 +1,5 @@
 import {
+  CreditNoteTypeId,
   ErrorCode,
   OrderErrorCode,
   PrintDocumentType,
@@ -12,7 +13,9 @@ import { findAgencyOrderDue } from '../../ledger/order-due.repository';
 import { AppError } from '../../lib/app-error';
 import { findAgencyOrder, passengersOf, type AgencyScope } from '../../orders/flight-order.repository';
 import { orderNotFound } from '../../orders/order-errors';
+import { requestsOfOrder } from '../../requests/service-request.repository';
 import { renderTicketPdf } from './booking-pdf';
+import { creditNotePdf } from './credit-note';
 import { renderInvoicePdf } from './invoice-pdf';
 import { printDay, toPrintPassengers, type PrintModel, type PrintParty } from './print-model';
 import { findAgencyLetterhead } from './print.repository';
@@ -29,7 +32,7 @@ const fileSuffix: Record<PrintDocumentType, string> = {
 /**
  * Print/GetBookingPdf: one of the agency's orders as a PDF attachment — the e-ticket (ticketed orders only, one
  * page per passenger), the agent's invoice or the customer's invoice with the agent's markup; with or without
- * prices, for all passengers or the chosen ones. Another agency's or tenant's order is not found.
+ * prices, for all passengers or the chosen ones; or the credit note of a completed void or refund. Another agency's or tenant's order is not found.
  */
 export async function getBookingPdf(options: {
   db: Db;
@@ -42,6 +45,12 @@ export async function getBookingPdf(options: {
   const { db, scope, query } = options;
   const order = await findAgencyOrder(db, scope, query.orderReference);
   if (!order) throw orderNotFound();
+  if (query.typeId === CreditNoteTypeId) {
+    return {
+      fileName: `${order.reference}-${query.requestReference}-credit-note.pdf`,
+      content: await creditNotePdf({ db, supply: options.supply, scope, tenant: options.tenant, order, query }),
+    };
+  }
   if (query.typeId === PrintDocumentType.Ticket && order.status !== 'Confirmed') {
     throw new AppError(OrderErrorCode.WrongStatus, 409, PrintMessage.ticketNotIssued);
   }
@@ -55,9 +64,10 @@ export async function getBookingPdf(options: {
   }
   const printed = chosen ? rows.filter((row) => chosen.has(row.paxIndex)) : rows;
 
-  const [letterhead, due] = await Promise.all([
+  const [letterhead, due, requests] = await Promise.all([
     findAgencyLetterhead(db, scope),
     findAgencyOrderDue(db, scope, order.reference),
+    requestsOfOrder(db, order.id),
   ]);
   const agency: PrintParty = {
     name: letterhead?.name ?? '',
@@ -97,6 +107,15 @@ export async function getBookingPdf(options: {
       dueOn: openDue ? printDay(openDue.dueAt) : null,
     },
     markup: query.typeId === PrintDocumentType.CustomerInvoice ? (query.markup ?? 0) : 0,
+    adjustments: requests
+      .filter((request) => request.status === 'Completed' && request.settledAmount)
+      .map((request) => ({
+        reference: request.reference,
+        kind: request.kind,
+        on: printDay(request.closedAt ?? request.updatedAt),
+        amount: request.settledAmount ?? 0,
+      }))
+      .reverse(),
   };
   const names = {
     airline: (code: string) => options.supply.airline(code)?.name,

@@ -10,6 +10,7 @@ import {
   openDuesFallingDue,
   recentPartialDecisions,
   recentStatusChanges,
+  requestsNeedingNotice,
   type AgencyScope,
 } from './order-queue.repository';
 
@@ -23,6 +24,7 @@ const enteredWindow = (deadline: Date, windowMs: number, createdAt: Date) =>
  * GET GetNotifications (ViewBooking): what needs the agency's attention on its orders now, most urgent first, at most 20:
  * held orders whose time limit is near, dues falling due (or overdue), recent changes of status made by the system or
  * by another user (the caller knows what they did themselves), and the operators' decisions on part-payment requests.
+ * Void, refund and exchange quotes waiting for an answer and requests completed lately are there too.
  * Each kind follows the permission of what it shows: dues need the part-payment list, decisions the right to ask for
  * part payment, so staff who may only book and view bookings are not pointed at pages closed to them.
  */
@@ -42,13 +44,14 @@ export async function getOrderNotifications(options: {
   const timeLimitMs = window.timeLimitHours * hourMs;
   const dueMs = window.dueDays * 24 * hourMs;
   const since = new Date(now.getTime() - window.statusChangeHours * hourMs);
-  const [lapsing, dues, changes, decisions] = await Promise.all([
+  const [lapsing, dues, changes, decisions, requests] = await Promise.all([
     heldOrdersLapsingSoon(db, scope, now, new Date(now.getTime() + timeLimitMs), limit),
     may('ShowPartialPaymentList')
       ? openDuesFallingDue(db, scope, new Date(now.getTime() + dueMs), limit)
       : [],
     recentStatusChanges(db, scope, since, options.userId, limit),
     may('EnablePartialPayment') ? recentPartialDecisions(db, scope, since, limit) : [],
+    requestsNeedingNotice(db, scope, { since, now, limit }),
   ]);
 
   const notifications: OrderNotification[] = [
@@ -65,6 +68,7 @@ export async function getOrderNotifications(options: {
               deadline: order.timeLimit.toISOString(),
               amount: null,
               decision: null,
+      request: null,
             },
           ]
         : [],
@@ -79,6 +83,7 @@ export async function getOrderNotifications(options: {
       deadline: due.dueAt.toISOString(),
       amount: { amount: due.outstandingAmount, currency: due.currency },
       decision: null,
+      request: null,
     })),
     ...changes.map((change) => ({
       kind: 'statusChanged' as const,
@@ -90,6 +95,7 @@ export async function getOrderNotifications(options: {
       deadline: null,
       amount: null,
       decision: null,
+      request: null,
     })),
     ...decisions.map((decided) => ({
       kind: 'partialRequest' as const,
@@ -101,11 +107,28 @@ export async function getOrderNotifications(options: {
       deadline: decided.dueAt?.toISOString() ?? null,
       amount: null,
       decision: decided.decision,
+      request: null,
+    })),
+    ...requests.map((row) => ({
+      kind: row.request.status === 'Quoted' ? ('requestQuoted' as const) : ('requestCompleted' as const),
+      orderReference: row.orderReference,
+      pnr: row.pnr,
+      status: row.orderStatus,
+      previousStatus: null,
+      at: row.request.waitingSince.toISOString(),
+      deadline: row.request.status === 'Quoted' ? (row.quoteExpiresAt?.toISOString() ?? null) : null,
+      amount:
+        row.request.status === 'Completed' && row.request.settledAmount
+          ? { amount: row.request.settledAmount, currency: row.currency }
+          : null,
+      decision: null,
+      request: { kind: row.request.kind, reference: row.request.reference },
     })),
   ];
   // Most urgent first: time limits and dues by their deadline (an overdue due on top), then what happened, newest
   // first (an approval's due date is news, not a deadline yet: the order has still to be issued).
-  const urgent = (notice: OrderNotification) => notice.kind === 'timeLimit' || notice.kind === 'due';
+  const urgent = (notice: OrderNotification) =>
+    notice.kind === 'timeLimit' || notice.kind === 'due' || notice.kind === 'requestQuoted';
   notifications.sort((a, b) =>
     urgent(a) && urgent(b)
       ? (a.deadline ?? '').localeCompare(b.deadline ?? '')

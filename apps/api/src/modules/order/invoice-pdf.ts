@@ -30,6 +30,10 @@ const text = {
   due: 'Due',
   dueBy: 'by',
   agentNote: 'Amounts are what the agency pays for this booking, commission and taxes included.',
+  adjustments: 'Voids, refunds and exchanges',
+  creditNote: 'Credit note',
+  charged: 'Charged',
+  netTotal: 'Booking total after them',
   customerNote: 'Thank you for booking with us. Fares are subject to the airline rules.',
 } as const;
 
@@ -59,7 +63,12 @@ function passengerRows(model: PrintModel, agent: boolean): { rows: string[][]; t
   const rows = model.passengers.map((pax: PrintPassenger) => {
     const fare = agent ? pax.fare.agent : pax.fare.gross;
     total += fare + pax.extrasTotal;
-    const who = [pax.name, pax.type, pax.ticketNumber ?? dash];
+    const ticket = pax.ticketNumber ?? dash;
+    const who = [
+      pax.name,
+      pax.type,
+      pax.ticketStatus && pax.ticketStatus !== 'Issued' ? `${ticket}\n${pax.ticketStatus}` : ticket,
+    ];
     return model.withPrice
       ? [...who, money(fare), money(pax.extrasTotal), money(fare + pax.extrasTotal)]
       : who;
@@ -144,6 +153,26 @@ export function renderInvoicePdf(model: PrintModel, names: PdfNames): Promise<Bu
         ],
         { boldLast: true },
       );
+      if (model.adjustments.length > 0) {
+        drawHeading(doc, text.adjustments);
+        const net = model.adjustments.reduce((sum, item) => sum - item.amount, payable);
+        drawTable(
+          doc,
+          [
+            { label: '', share: 0.7 },
+            { label: '', share: 0.3, align: 'right' },
+          ],
+          [
+            ...model.adjustments.map((item) => [
+              `${item.amount > 0 ? `${text.creditNote} CN-${item.reference}` : `${text.charged} ${item.reference}`} ` +
+                `(${item.kind}, ${dayText(item.on)})`,
+              money(-item.amount),
+            ]),
+            [text.netTotal, money(net)],
+          ],
+          { boldLast: true },
+        );
+      }
     }
   }
   drawNote(doc, agent ? text.agentNote : text.customerNote);

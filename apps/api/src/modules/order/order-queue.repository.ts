@@ -7,6 +7,8 @@ import {
   flightOrders,
   orderDues,
   partialPaymentRequests,
+  serviceRequestQuotes,
+  serviceRequests,
 } from '../../db/schema';
 
 /** Every query is scoped to the caller's tenant and agency: another agency's orders are never found. */
@@ -193,4 +195,39 @@ export async function recentPartialDecisions(db: Db, scope: AgencyScope, since: 
     )
     .orderBy(desc(partialPaymentRequests.decidedAt), desc(partialPaymentRequests.id))
     .limit(limit);
+}
+
+/**
+ * The agency's after-sales requests worth a notice: quotes waiting for its answer (not yet lapsed), and requests
+ * completed since `since`.
+ */
+export async function requestsNeedingNotice(
+  db: Db,
+  scope: AgencyScope,
+  options: { since: Date; now: Date; limit: number },
+) {
+  return db
+    .select({
+      request: serviceRequests,
+      orderReference: flightOrders.reference,
+      pnr: flightOrders.recordLocator,
+      orderStatus: flightOrders.status,
+      currency: flightOrders.currency,
+      quoteExpiresAt: serviceRequestQuotes.expiresAt,
+    })
+    .from(serviceRequests)
+    .innerJoin(flightOrders, eq(flightOrders.id, serviceRequests.orderId))
+    .leftJoin(serviceRequestQuotes, eq(serviceRequestQuotes.id, serviceRequests.currentQuoteId))
+    .where(
+      and(
+        eq(serviceRequests.tenantId, scope.tenantId),
+        eq(serviceRequests.agencyId, scope.agencyId),
+        or(
+          and(eq(serviceRequests.status, 'Quoted'), gt(serviceRequestQuotes.expiresAt, options.now)),
+          and(eq(serviceRequests.status, 'Completed'), gte(serviceRequests.closedAt, options.since)),
+        ),
+      ),
+    )
+    .orderBy(desc(serviceRequests.updatedAt))
+    .limit(options.limit);
 }

@@ -5,6 +5,7 @@ import type {
   Journey,
   PassengerType,
   PrintDocumentType,
+  TicketStatus,
 } from '@portal/contracts';
 import type { FlightOrderRow, OrderPassengerRow } from '../../orders/flight-order.repository';
 import { tenantToday } from '../../lib/tenant-clock';
@@ -21,6 +22,8 @@ export interface PrintPassenger {
   type: PassengerType;
   name: string;
   ticketNumber: string | null;
+  /** Voided, Refunded... once an after-sales request acted on the ticket; null before ticketing. */
+  ticketStatus: TicketStatus | null;
   baggage: BaggageAllowance;
   extras: OrderPassengerRow['extras'];
   fare: { baseFare: number; taxes: number; gross: number; agent: number };
@@ -50,6 +53,8 @@ export interface PrintModel {
   payment: { payable: number; paid: number; due: number; dueOn: string | null };
   /** The agent's own amount on a customer invoice. */
   markup: number;
+  /** Agent invoice: what completed voids, refunds and exchanges credited (positive) or charged (negative). */
+  adjustments: { reference: string; kind: string; on: string; amount: number }[];
 }
 
 const baggageFor = (brand: FlightOrderRow['offer']['brands'][number] | undefined, type: PassengerType) =>
@@ -72,6 +77,7 @@ export function toPrintPassengers(order: FlightOrderRow, rows: OrderPassengerRow
       type: pax.type,
       name: `${pax.title} ${pax.firstName} ${pax.lastName}`.toUpperCase(),
       ticketNumber: pax.ticketNumber,
+      ticketStatus: pax.ticketStatus,
       baggage: baggageFor(brand, pax.type),
       extras: pax.extras,
       fare: {

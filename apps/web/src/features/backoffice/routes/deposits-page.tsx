@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group, Loader, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   DepositStatuses,
@@ -7,6 +7,7 @@ import {
   type DepositStatus,
   type RejectDepositRequest,
 } from '@portal/contracts';
+import { PageHeader } from '../../../components/list-page/page-header';
 import { LoadFailedAlert } from '../../../components/paged-results';
 import { errorMessage, isHttpStatus } from '../../../lib/api-errors';
 import { usePayInLabels } from '../../../lib/pay-in-labels';
@@ -85,14 +86,7 @@ export default function DepositsPage() {
 
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 22, sm: 26 }}>
-          {t('deposits.title')}
-        </Title>
-        <Text size="sm" c="dimmed" maw={680}>
-          {t('deposits.intro')}
-        </Text>
-      </Stack>
+      <PageHeader title={t('deposits.title')} intro={t('deposits.intro')} introWidth={680} />
       <Group justify="space-between" align="flex-end" gap="sm">
         <SegmentedControl
           aria-label={t('deposits.statusFilter')}

@@ -1,17 +1,6 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/list-page/page-header';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { useLedgerAudit } from '../api/ledger-audit';
 import { AuditFindings } from '../components/audit-findings';
@@ -37,26 +26,23 @@ export default function LedgerAuditPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
-            {t('ledger.title')}
-          </Title>
-          <Text size="sm" c="dimmed" maw={680}>
-            {t('ledger.intro')}
-          </Text>
-        </Stack>
-        <Group gap="sm">
-          {data ? (
-            <Text size="sm" c="dimmed">
-              {t('ledger.checkedAt', { time: checkedAt })}
-            </Text>
-          ) : null}
-          <Button variant="default" onClick={() => void audit.refetch()} loading={audit.isFetching}>
-            {t('ledger.checkAgain')}
-          </Button>
-        </Group>
-      </Group>
+      <PageHeader
+        title={t('ledger.title')}
+        intro={t('ledger.intro')}
+        introWidth={680}
+        actions={
+          <Group gap="sm">
+            {data ? (
+              <Text size="sm" c="dimmed">
+                {t('ledger.checkedAt', { time: checkedAt })}
+              </Text>
+            ) : null}
+            <Button variant="default" onClick={() => void audit.refetch()} loading={audit.isFetching}>
+              {t('ledger.checkAgain')}
+            </Button>
+          </Group>
+        }
+      />
       {audit.isPending ? <Loader aria-label={t('ledger.title')} /> : null}
       {audit.isError ? (
         <Alert color="red">

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BackofficeNotification } from '@portal/contracts';
+import { PageHeader } from '../../../components/list-page/page-header';
 import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toasts';
 import { useBackofficeNotifications } from '../api/backoffice-notifications';
@@ -31,24 +32,21 @@ export default function NotificationsPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
-            {t('notifications.title')}
-          </Title>
-          <Text size="sm" c="dimmed" maw={640}>
-            {t('notifications.intro')}
-          </Text>
-        </Stack>
-        <Button
-          onClick={() => {
-            setCreateProblem(null);
-            setCreating(true);
-          }}
-        >
-          {t('notifications.new')}
-        </Button>
-      </Group>
+      <PageHeader
+        title={t('notifications.title')}
+        intro={t('notifications.intro')}
+        introWidth={640}
+        actions={
+          <Button
+            onClick={() => {
+              setCreateProblem(null);
+              setCreating(true);
+            }}
+          >
+            {t('notifications.new')}
+          </Button>
+        }
+      />
       {data ? (
         <Text size="sm" c="dimmed" role="status">
           {t('notifications.total', { number: data.total })}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CompleteOrderRequest, FailOrderRequest, QueueOrder } from '@portal/contracts';
+import { PageHeader } from '../../../components/list-page/page-header';
 import { LoadFailedAlert } from '../../../components/paged-results';
 import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toasts';
@@ -67,14 +68,7 @@ export default function OrderQueuePage() {
 
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 22, sm: 26 }}>
-          {t('orderQueue.title')}
-        </Title>
-        <Text size="sm" c="dimmed" maw={680}>
-          {t('orderQueue.intro')}
-        </Text>
-      </Stack>
+      <PageHeader title={t('orderQueue.title')} intro={t('orderQueue.intro')} introWidth={680} />
       {orders ? (
         <Group gap="xs">
           {queue.isFetching ? <Loader size="xs" /> : null}

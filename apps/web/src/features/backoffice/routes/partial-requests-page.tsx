@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApprovePartialRequest, PartialRequestQueueItem, RejectPartialRequest } from '@portal/contracts';
+import { PageHeader } from '../../../components/list-page/page-header';
 import { LoadFailedAlert } from '../../../components/paged-results';
 import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toasts';
@@ -58,14 +59,7 @@ export default function PartialRequestsPage() {
 
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 22, sm: 26 }}>
-          {t('partialRequests.title')}
-        </Title>
-        <Text size="sm" c="dimmed" maw={680}>
-          {t('partialRequests.intro')}
-        </Text>
-      </Stack>
+      <PageHeader title={t('partialRequests.title')} intro={t('partialRequests.intro')} introWidth={680} />
       {requests && requests.length > 0 ? (
         <Group gap="xs">
           {queue.isFetching ? <Loader size="xs" /> : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/list-page/page-header';
 import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toasts';
 import { usePendingRegistrations } from '../api/pending-registrations';
@@ -21,9 +22,7 @@ export default function RegistrationsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz={{ base: 22, sm: 26 }}>
-        {t('title')}
-      </Title>
+      <PageHeader title={t('title')} />
       {pending.isPending ? <Loader aria-label={t('title')} /> : null}
       {pending.isError ? (
         <Alert color="red">

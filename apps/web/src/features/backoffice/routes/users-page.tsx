@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { BackofficeUser } from '@portal/contracts';
+import { PageHeader } from '../../../components/list-page/page-header';
 import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toasts';
 import { useBackofficeUsers } from '../api/backoffice-users';
@@ -28,9 +29,7 @@ export default function UsersPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz={{ base: 22, sm: 26 }}>
-        {t('users.title')}
-      </Title>
+      <PageHeader title={t('users.title')} />
       <Group align="flex-end" justify="space-between" gap="sm">
         <TextInput
           type="search"

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AgencyWallet } from '@portal/contracts';
+import { PageHeader } from '../../../components/list-page/page-header';
 import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toasts';
 import { isInDoubt, useSubmissionKeys } from '../../../lib/submission-key';
@@ -87,14 +88,7 @@ export default function WalletsPage() {
 
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 22, sm: 26 }}>
-          {t('wallets.title')}
-        </Title>
-        <Text size="sm" c="dimmed" maw={680}>
-          {t('wallets.intro')}
-        </Text>
-      </Stack>
+      <PageHeader title={t('wallets.title')} intro={t('wallets.intro')} introWidth={680} />
       <Group align="flex-end" justify="space-between" gap="sm">
         <TextInput
           type="search"

@@ -1,6 +1,7 @@
-import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/list-page/page-header';
 import { DepositRequest } from '../components/deposit-request';
 import { MethodSwitcher } from '../components/method-switcher';
 import { OnlinePayment } from '../components/online-payment';
@@ -19,19 +20,15 @@ export default function DepositPage() {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4}>
-            <Title order={1} fz={{ base: 22, sm: 26 }}>
-              {t('page.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('page.intro')}
-            </Text>
-          </Stack>
-          <Anchor component={Link} to="/deposit-list" size="sm" fw={600}>
-            {t('page.toList')}
-          </Anchor>
-        </Group>
+        <PageHeader
+          title={t('page.title')}
+          intro={t('page.intro')}
+          actions={
+            <Anchor component={Link} to="/deposit-list" size="sm" fw={600}>
+              {t('page.toList')}
+            </Anchor>
+          }
+        />
         <MethodSwitcher current={method} />
         {isRequestMethod(method) ? (
           <DepositRequest key={method} method={method} />

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZPaymentResultCode, type OnlinePaymentView, type PaymentResultCode } from '@portal/contracts';
+import { PageHeader } from '../../../components/list-page/page-header';
 import { errorMessage } from '../../../lib/api-errors';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { walletBalanceQuery } from '../../../lib/wallet-balance';
@@ -65,9 +66,7 @@ export default function PaymentResultPage() {
   return (
     <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Title order={1} fz={{ base: 22, sm: 26 }}>
-          {t('result.heading')}
-        </Title>
+        <PageHeader title={t('result.heading')} />
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="md">
             {!paymentId || payment.isError ? (

@@ -1,7 +1,7 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PagedResults } from '../../../components/paged-results';
+import { ListPage } from '../../../components/list-page/list-page';
 import { useAddressFilters } from '../../../lib/address-filters';
 import { errorMessage } from '../../../lib/api-errors';
 import { useTransactions } from '../api/get-transactions';
@@ -19,42 +19,31 @@ export default function ETransactionsPage() {
   const { t } = useTranslation('eTransactions');
   const { filters, update } = useAddressFilters(filtersFromSearch, filtersToSearch);
   const list = useTransactions(filters);
-  const data = list.data;
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4}>
-            <Title order={1} fz={{ base: 22, sm: 26 }}>
-              {t('title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('intro')}
-            </Text>
-          </Stack>
-          <Button component={Link} to="/credit-debit-card" variant="light">
-            {t('newPayment')}
-          </Button>
-        </Group>
-        <TransactionFilters filters={filters} onChange={update} />
-        <PagedResults
-          query={list}
-          pageNumber={filters.page}
-          rowsOf={(page) => page.transactions.length}
-          onPage={(page) => update({ page })}
-          t={t}
-          texts={{
-            count: (total) => t('count', { count: total }),
-            loadFailed: errorMessage(list.error, t('loadFailed')),
-            loading: t('loading'),
-            empty: hasFilters(filters) ? t('emptyFiltered') : t('empty'),
-          }}
-          skeletonRows={3}
-          table={() => <TransactionsTable transactions={data?.transactions ?? []} />}
-          cards={() => <TransactionCards transactions={data?.transactions ?? []} />}
-        />
-      </Stack>
-    </Container>
+    <ListPage
+      t={t}
+      title={t('title')}
+      intro={t('intro')}
+      actions={
+        <Button component={Link} to="/credit-debit-card" variant="light">
+          {t('newPayment')}
+        </Button>
+      }
+      filterBar={<TransactionFilters filters={filters} onChange={update} />}
+      filters={filters}
+      update={update}
+      query={list}
+      rowsOf={(page) => page.transactions.length}
+      texts={{
+        count: (total) => t('count', { count: total }),
+        loadFailed: errorMessage(list.error, t('loadFailed')),
+        loading: t('loading'),
+        empty: hasFilters(filters) ? t('emptyFiltered') : t('empty'),
+      }}
+      skeletonRows={3}
+      table={(page) => <TransactionsTable transactions={page.transactions} />}
+      cards={(page) => <TransactionCards transactions={page.transactions} />}
+    />
   );
 }

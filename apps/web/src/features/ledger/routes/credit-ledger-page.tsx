@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Container, Skeleton, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Skeleton, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/list-page/page-header';
 import { useUserContext } from '../../../lib/session/user-context';
 import { useWalletBalance } from '../../../lib/wallet-balance';
 import { CreditSummary } from '../components/credit-summary';
@@ -20,14 +21,7 @@ export default function CreditLedgerPage() {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
-            {t('creditLedger.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('creditLedger.intro')}
-          </Text>
-        </Stack>
+        <PageHeader title={t('creditLedger.title')} intro={t('creditLedger.intro')} />
         {wallet.isPending ? (
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" role="status" aria-label={t('table.loading')}>
             {[0, 1, 2, 3].map((index) => (

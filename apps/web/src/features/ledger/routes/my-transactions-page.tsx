@@ -1,5 +1,6 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/list-page/page-header';
 import { ExportButtons } from '../components/export-buttons';
 import { PassbookLines } from '../components/passbook-lines';
 import '../i18n';
@@ -10,14 +11,7 @@ export default function MyTransactionsPage() {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
-            {t('paymentLedger.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('paymentLedger.intro')}
-          </Text>
-        </Stack>
+        <PageHeader title={t('paymentLedger.title')} intro={t('paymentLedger.intro')} />
         <PassbookLines actions={(filters) => <ExportButtons filters={filters} />} />
       </Stack>
     </Container>

@@ -6,7 +6,7 @@ import type { OrderNotification } from '@portal/contracts';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
 import { useOrderNotifications } from '../api/get-order-notifications';
-import { flightOrderPath } from '../../../lib/order-path';
+import { flightOrderPath, requestViewPath } from '../../../lib/order-path';
 
 const shownAtFirst = 3;
 
@@ -15,6 +15,8 @@ const kindColor: Record<OrderNotification['kind'], string> = {
   due: 'red',
   statusChanged: 'blue',
   partialRequest: 'green',
+  requestQuoted: 'violet',
+  requestCompleted: 'teal',
 };
 
 /** The badge of a notice: an overdue due and a declined request read differently from their kind. */
@@ -95,7 +97,29 @@ function Notice({
             amount: notice.amount ? money(notice.amount.amount, notice.amount.currency) : '',
             time: deadline,
           })
-        : notice.kind === 'partialRequest'
+        : notice.kind === 'requestQuoted' && notice.request
+          ? t('attention.requestQuoted', {
+              kind: t(`attention.requestKinds.${notice.request.kind}`),
+              reference: notice.request.reference,
+              time: deadline,
+            })
+          : notice.kind === 'requestCompleted' && notice.request
+            ? t(
+                notice.amount && notice.amount.amount < 0
+                  ? 'attention.requestPaid'
+                  : notice.amount
+                    ? 'attention.requestCredited'
+                    : 'attention.requestCompleted',
+                {
+                  kind: t(`attention.requestKinds.${notice.request.kind}`),
+                  reference: notice.request.reference,
+                  amount: notice.amount
+                    ? money(Math.abs(notice.amount.amount), notice.amount.currency)
+                    : '',
+                  time: time(notice.at),
+                },
+              )
+            : notice.kind === 'partialRequest'
           ? t(notice.decision === 'Approved' ? 'attention.partialApproved' : 'attention.partialDeclined', {
               time: time(notice.at),
               due: deadline,
@@ -107,8 +131,9 @@ function Notice({
             });
   const badge = badgeOf(notice, overdue);
   // A due is settled on the partial-payment page.
-  const target =
-    notice.kind === 'due' && canSeeDues
+  const target = notice.request
+    ? requestViewPath(notice.request.kind, notice.request.reference)
+    : notice.kind === 'due' && canSeeDues
       ? `/partial-payment?term=${encodeURIComponent(notice.orderReference)}`
       : flightOrderPath(notice.orderReference);
   return (

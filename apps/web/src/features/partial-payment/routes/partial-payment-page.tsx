@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { hasFunctionality, type OrderDue } from '@portal/contracts';
-import { PagedResults } from '../../../components/paged-results';
+import { ListPage } from '../../../components/list-page/list-page';
 import { useAddressFilters } from '../../../lib/address-filters';
 import { useUserContext } from '../../../lib/session/user-context';
 import { useTenantConfig } from '../../../tenant/tenant-context';
@@ -28,7 +27,6 @@ export default function PartialPaymentPage() {
   const orders = useOrders(filters);
   const [settling, setSettling] = useState<OrderDue | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
-  const data = orders.data;
   const canPay = hasFunctionality(user.data?.functionalities ?? [], 'PayPartialPaymentDue');
   const actions = {
     onDetails: (order: OrderDue) => setViewing(order.orderReference),
@@ -37,41 +35,33 @@ export default function PartialPaymentPage() {
   };
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
-            {t('title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('intro')}
-          </Text>
-        </Stack>
-        <SummaryCards currency={config.global.defaultCurrency} />
+    <ListPage
+      t={t}
+      title={t('title')}
+      intro={t('intro')}
+      above={<SummaryCards currency={config.global.defaultCurrency} />}
+      filterBar={
         <DueFilters
           filters={filters}
           onChange={update}
           searching={orders.isFetching && orders.isPlaceholderData}
         />
-        <PagedResults
-          query={orders}
-          pageNumber={filters.page}
-          rowsOf={(page) => page.orders.length}
-          onPage={(page) => update({ page })}
-          t={t}
-          texts={{
-            count: (total) => t('list.count', { count: total }),
-            loadFailed: t('list.loadFailed'),
-            loading: t('list.loading'),
-            empty: hasFilters(filters) ? t('list.emptyFiltered') : t('list.empty'),
-          }}
-          skeletonRows={5}
-          table={() => <DuesTable orders={data?.orders ?? []} {...actions} />}
-          cards={() => <DuesCards orders={data?.orders ?? []} {...actions} />}
-        />
-      </Stack>
+      }
+      filters={filters}
+      update={update}
+      query={orders}
+      rowsOf={(page) => page.orders.length}
+      texts={{
+        count: (total) => t('list.count', { count: total }),
+        loadFailed: t('list.loadFailed'),
+        loading: t('list.loading'),
+        empty: hasFilters(filters) ? t('list.emptyFiltered') : t('list.empty'),
+      }}
+      table={(page) => <DuesTable orders={page.orders} {...actions} />}
+      cards={(page) => <DuesCards orders={page.orders} {...actions} />}
+    >
       <SettleModal order={settling} onClose={() => setSettling(null)} />
       <OrderDuesModal reference={viewing} onClose={() => setViewing(null)} />
-    </Container>
+    </ListPage>
   );
 }

@@ -51,7 +51,14 @@ export function PassengersTable({ order, passengers }: { order: FlightOrder; pas
                     </strong>
                   </td>
                   <td>{t(`paxType.${pax.type}`)}</td>
-                  <td>{pax.ticketNumber ?? t('doc.notIssued')}</td>
+                  <td>
+                    {pax.ticketNumber ?? t('doc.notIssued')}
+                    {pax.ticketStatus && pax.ticketStatus !== 'Issued' ? (
+                      <div>
+                        <strong>{t(`doc.ticketStatus.${pax.ticketStatus}`)}</strong>
+                      </div>
+                    ) : null}
+                  </td>
                   <td>
                     {extras.length === 0 ? t('doc.none') : extras.map((line) => <div key={line}>{line}</div>)}
                   </td>

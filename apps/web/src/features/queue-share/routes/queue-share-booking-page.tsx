@@ -1,7 +1,8 @@
-import { Alert, Button, Container, Group, Loader, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, LoadingOverlay, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ImportPnrOrderDetails, ImportPnrRequest } from '@portal/contracts';
+import { PageHeader } from '../../../components/list-page/page-header';
 import { errorMessage } from '../../../lib/api-errors';
 import { useSubmissionKeys } from '../../../lib/submission-key';
 import { useCreateImportPnrOrder } from '../api/create-import-pnr-order';
@@ -27,16 +28,14 @@ export default function QueueShareBookingPage() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
-            {t('page.title')}
-          </Title>
-          {request ? (
-            <Text size="sm" c="dimmed">
-              {t('page.subtitle', { pnr: request.pnr, source: queueShareSourceName(request.source) })}
-            </Text>
-          ) : null}
-        </Stack>
+        <PageHeader
+          title={t('page.title')}
+          intro={
+            request
+              ? t('page.subtitle', { pnr: request.pnr, source: queueShareSourceName(request.source) })
+              : null
+          }
+        />
         {!request ? (
           <Problem message={t('page.badLink')} />
         ) : details.isPending ? (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { hasFunctionality, type Traveller } from '@portal/contracts';
-import { PagedResults } from '../../../components/paged-results';
+import { ListPage } from '../../../components/list-page/list-page';
 import { useAddressFilters } from '../../../lib/address-filters';
 import { useUserContext } from '../../../lib/session/user-context';
 import { useTravellers } from '../api/load-travellers';
@@ -25,53 +25,42 @@ export default function TravellerInformationPage() {
   const travellers = useTravellers(filters);
   // undefined: the modal is closed; null: adding a new traveller.
   const [editing, setEditing] = useState<Traveller | null | undefined>(undefined);
-  const data = travellers.data;
   const canAdd =
     hasFunctionality(functionalities, 'AddTraveller') ||
     hasFunctionality(functionalities, 'ManageTravellers');
   const onEdit = hasFunctionality(functionalities, 'ManageTravellers') ? setEditing : undefined;
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4}>
-            <Title order={1} fz={{ base: 22, sm: 26 }}>
-              {t('page.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('page.intro')}
-            </Text>
-          </Stack>
-          {canAdd ? <Button onClick={() => setEditing(null)}>{t('page.add')}</Button> : null}
-        </Group>
+    <ListPage
+      t={t}
+      title={t('page.title')}
+      intro={t('page.intro')}
+      actions={canAdd ? <Button onClick={() => setEditing(null)}>{t('page.add')}</Button> : null}
+      filterBar={
         <TravellerFilters
           filters={filters}
           onChange={update}
           searching={travellers.isFetching && travellers.isPlaceholderData}
         />
-        <PagedResults
-          query={travellers}
-          pageNumber={filters.page}
-          rowsOf={(page) => page.travellers.length}
-          onPage={(page) => update({ page })}
-          t={t}
-          texts={{
-            count: (total) => t('list.count', { count: total }),
-            loadFailed: t('list.loadFailed'),
-            loading: t('list.loading'),
-            empty: t('list.empty'),
-          }}
-          skeletonRows={5}
-          table={() => <TravellersTable travellers={data?.travellers ?? []} onEdit={onEdit} />}
-          cards={() => <TravellerCards travellers={data?.travellers ?? []} onEdit={onEdit} />}
-        />
-      </Stack>
+      }
+      filters={filters}
+      update={update}
+      query={travellers}
+      rowsOf={(page) => page.travellers.length}
+      texts={{
+        count: (total) => t('list.count', { count: total }),
+        loadFailed: t('list.loadFailed'),
+        loading: t('list.loading'),
+        empty: t('list.empty'),
+      }}
+      table={(page) => <TravellersTable travellers={page.travellers} onEdit={onEdit} />}
+      cards={(page) => <TravellerCards travellers={page.travellers} onEdit={onEdit} />}
+    >
       <TravellerFormModal
         opened={editing !== undefined}
         traveller={editing ?? null}
         onClose={() => setEditing(undefined)}
       />
-    </Container>
+    </ListPage>
   );
 }
