@@ -71,7 +71,7 @@ registerTranslations('backoffice', {
         hours: '{{hours}} h {{minutes}} min',
         days: '{{days}} d {{hours}} h',
         overdue: '{{age}} · overdue',
-        withAgency: '{{age}} with the agency',
+        withAgency: 'with the agency',
         closed: 'Closed',
       },
       request: {
@@ -149,6 +149,7 @@ registerTranslations('backoffice', {
         byOperator: 'By the operators, {{time}}',
         validUntil: 'Valid until {{time}}',
         states: { Current: 'Current', Expired: 'Expired', Superseded: 'Replaced' },
+        accepted: 'Accepted',
         line: 'Line',
         passenger: 'For',
         amount: 'Amount',
@@ -335,7 +336,7 @@ registerTranslations('backoffice', {
         hours: '{{hours}} ঘণ্টা {{minutes}} মিনিট',
         days: '{{days}} দিন {{hours}} ঘণ্টা',
         overdue: '{{age}} · সময় পেরিয়েছে',
-        withAgency: '{{age}} এজেন্সির কাছে',
+        withAgency: 'এজেন্সির কাছে',
         closed: 'বন্ধ',
       },
       request: {
@@ -413,6 +414,7 @@ registerTranslations('backoffice', {
         byOperator: 'অপারেটর দিয়েছেন, {{time}}',
         validUntil: '{{time}} পর্যন্ত বৈধ',
         states: { Current: 'বর্তমান', Expired: 'মেয়াদোত্তীর্ণ', Superseded: 'বদলানো হয়েছে' },
+        accepted: 'গৃহীত',
         line: 'বিবরণ',
         passenger: 'কার জন্য',
         amount: 'পরিমাণ',

@@ -1,4 +1,4 @@
-import { Badge, Text, type BadgeProps } from '@mantine/core';
+import { Badge, Stack, Text, VisuallyHidden, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RequestStatus } from '@portal/contracts';
 import { ageParts, SlaMinutes, waitsOnOperators } from '../utils/after-sales-filters';
@@ -69,8 +69,9 @@ export function RequestAge({
   const ageText = useAgeText();
   if (status === 'Completed' || status === 'Rejected' || status === 'Cancelled') {
     return (
-      <Text span size="sm" c="dimmed" aria-label={t('age.closed')}>
-        —
+      <Text span size="sm" c="dimmed">
+        <span aria-hidden>—</span>
+        <VisuallyHidden>{t('age.closed')}</VisuallyHidden>
       </Text>
     );
   }
@@ -82,15 +83,21 @@ export function RequestAge({
       </Badge>
     );
   }
+  if (ours) {
+    return (
+      <Text span size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {ageText(ageMinutes)}
+      </Text>
+    );
+  }
   return (
-    <Text
-      span
-      size="sm"
-      fw={ours ? 600 : undefined}
-      c={ours ? undefined : 'dimmed'}
-      style={{ whiteSpace: 'nowrap' }}
-    >
-      {ours ? ageText(ageMinutes) : t('age.withAgency', { age: ageText(ageMinutes) })}
-    </Text>
+    <Stack gap={0}>
+      <Text span size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {ageText(ageMinutes)}
+      </Text>
+      <Text span size="xs" c="dimmed">
+        {t('age.withAgency')}
+      </Text>
+    </Stack>
   );
 }

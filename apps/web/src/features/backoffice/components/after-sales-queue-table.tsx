@@ -32,7 +32,7 @@ export function AfterSalesQueueTable({ requests }: { requests: RequestQueueRow[]
   return (
     <MoneyTable
       label={t('list.tableLabel')}
-      minWidth={1180}
+      minWidth={1100}
       columns={[
         { label: t('columns.reference') },
         { label: t('columns.agency') },

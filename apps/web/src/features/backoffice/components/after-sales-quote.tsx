@@ -1,9 +1,12 @@
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AfterSalesRequest, RequestQuote } from '@portal/contracts';
+import type { AfterSalesRequest, RequestQuote, RequestStatus } from '@portal/contracts';
 import { MoneyTable, NoWrapCell } from '../../../components/money-table';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
+
+/** Statuses in which the current quote is the one the agency accepted. */
+const acceptedStatuses: readonly RequestStatus[] = ['Accepted', 'InProcess', 'Completed'];
 
 const stateColor: Record<RequestQuote['state'], string> = {
   Current: 'green',
@@ -70,10 +73,13 @@ export function QuoteCard({
   quote,
   passengers,
   title,
+  accepted = false,
 }: {
   quote: RequestQuote;
   passengers: AfterSalesRequest['passengers'];
   title: string;
+  /** The agency accepted it: its validity no longer matters. */
+  accepted?: boolean;
 }) {
   const { t } = useTranslation('backoffice', { keyPrefix: 'afterSales' });
   const time = useTenantDateTime();
@@ -83,8 +89,8 @@ export function QuoteCard({
         <Stack gap={2}>
           <Group gap="xs">
             <Text fw={700}>{title}</Text>
-            <Badge variant="light" color={stateColor[quote.state]}>
-              {t(`quote.states.${quote.state}`)}
+            <Badge variant="light" color={accepted ? 'green' : stateColor[quote.state]}>
+              {accepted ? t('quote.accepted') : t(`quote.states.${quote.state}`)}
             </Badge>
           </Group>
           <Text size="xs" c="dimmed">
@@ -118,7 +124,12 @@ export function AfterSalesQuotes({ request }: { request: AfterSalesRequest }) {
         {t('quote.heading')}
       </Title>
       {request.quote ? (
-        <QuoteCard quote={request.quote} passengers={request.passengers} title={t('quote.current')} />
+        <QuoteCard
+          quote={request.quote}
+          passengers={request.passengers}
+          title={t('quote.current')}
+          accepted={acceptedStatuses.includes(request.status)}
+        />
       ) : (
         <Text size="sm" c="dimmed">
           {t('quote.none')}

@@ -3,6 +3,7 @@ import {
   ActionIcon,
   Alert,
   Button,
+  Grid,
   Group,
   Paper,
   Select,
@@ -151,71 +152,81 @@ export function OperatorQuoteForm({
               const lineErrors = errors.lines?.[index];
               return (
                 <Paper component="li" key={field.id} withBorder radius="sm" p="xs" bg="gray.0">
-                  <Group align="flex-start" gap="xs" wrap="wrap">
-                    <Controller
-                      control={control}
-                      name={`lines.${index}.kind`}
-                      render={({ field: kind }) => (
-                        <Select
-                          label={t('quoteForm.kindShort')}
-                          aria-label={t('quoteForm.kind', { number })}
-                          data={kindChoices}
-                          value={kind.value}
-                          onChange={(value) => kind.onChange(value ?? 'Other')}
-                          allowDeselect={false}
-                          w={{ base: '100%', xs: 170 }}
-                          comboboxProps={{ withinPortal: true }}
-                        />
-                      )}
-                    />
-                    <TextInput
-                      label={t('quoteForm.labelShort')}
-                      aria-label={t('quoteForm.label', { number })}
-                      maxLength={80}
-                      error={lineErrors?.label?.message}
-                      style={{ flex: '1 1 200px' }}
-                      {...register(`lines.${index}.label`)}
-                    />
-                    <Controller
-                      control={control}
-                      name={`lines.${index}.paxId`}
-                      render={({ field: pax }) => (
-                        <Select
-                          label={t('quoteForm.passengerShort')}
-                          aria-label={t('quoteForm.passenger', { number })}
-                          data={paxChoices}
-                          value={pax.value}
-                          onChange={(value) => pax.onChange(value ?? WholeRequest)}
-                          allowDeselect={false}
-                          w={{ base: '100%', xs: 200 }}
-                          comboboxProps={{ withinPortal: true }}
-                        />
-                      )}
-                    />
-                    <TextInput
-                      label={t('quoteForm.amountShort')}
-                      aria-label={t('quoteForm.amount', { number })}
-                      leftSection={<Text size="xs">{currency}</Text>}
-                      leftSectionWidth={44}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      error={lineErrors?.amount?.message}
-                      w={{ base: 'calc(100% - 44px)', xs: 170 }}
-                      styles={{ input: { textAlign: 'right' } }}
-                      {...register(`lines.${index}.amount`)}
-                    />
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="lg"
-                      mt={25}
-                      onClick={() => lines.remove(index)}
-                      disabled={lines.fields.length === 1}
-                      aria-label={t('quoteForm.removeLine', { number })}
-                    >
-                      <span aria-hidden>✕</span>
-                    </ActionIcon>
-                  </Group>
+                  {/* On a phone the description comes first, kind and passenger share a row, then the amount. */}
+                  <Grid gap="xs" align="flex-start">
+                    <Grid.Col span={{ base: 6, sm: 'content' }} order={{ base: 2, sm: 1 }}>
+                      <Controller
+                        control={control}
+                        name={`lines.${index}.kind`}
+                        render={({ field: kind }) => (
+                          <Select
+                            label={t('quoteForm.kindShort')}
+                            aria-label={t('quoteForm.kind', { number })}
+                            data={kindChoices}
+                            value={kind.value}
+                            onChange={(value) => kind.onChange(value ?? 'Other')}
+                            allowDeselect={false}
+                            w={{ sm: 170 }}
+                            comboboxProps={{ withinPortal: true }}
+                          />
+                        )}
+                      />
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 12, sm: 'auto' }} order={{ base: 1, sm: 2 }}>
+                      <TextInput
+                        label={t('quoteForm.labelShort')}
+                        aria-label={t('quoteForm.label', { number })}
+                        maxLength={80}
+                        error={lineErrors?.label?.message}
+                        {...register(`lines.${index}.label`)}
+                      />
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 6, sm: 'content' }} order={3}>
+                      <Controller
+                        control={control}
+                        name={`lines.${index}.paxId`}
+                        render={({ field: pax }) => (
+                          <Select
+                            label={t('quoteForm.passengerShort')}
+                            aria-label={t('quoteForm.passenger', { number })}
+                            data={paxChoices}
+                            value={pax.value}
+                            onChange={(value) => pax.onChange(value ?? WholeRequest)}
+                            allowDeselect={false}
+                            w={{ sm: 200 }}
+                            comboboxProps={{ withinPortal: true }}
+                          />
+                        )}
+                      />
+                    </Grid.Col>
+                    <Grid.Col span={{ base: 'auto', sm: 'content' }} order={4}>
+                      <TextInput
+                        label={t('quoteForm.amountShort')}
+                        aria-label={t('quoteForm.amount', { number })}
+                        leftSection={<Text size="xs">{currency}</Text>}
+                        leftSectionWidth={44}
+                        inputMode="decimal"
+                        autoComplete="off"
+                        error={lineErrors?.amount?.message}
+                        w={{ sm: 170 }}
+                        styles={{ input: { textAlign: 'right' } }}
+                        {...register(`lines.${index}.amount`)}
+                      />
+                    </Grid.Col>
+                    <Grid.Col span="content" order={5}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        size="lg"
+                        mt={25}
+                        onClick={() => lines.remove(index)}
+                        disabled={lines.fields.length === 1}
+                        aria-label={t('quoteForm.removeLine', { number })}
+                      >
+                        <span aria-hidden>✕</span>
+                      </ActionIcon>
+                    </Grid.Col>
+                  </Grid>
                 </Paper>
               );
             })}

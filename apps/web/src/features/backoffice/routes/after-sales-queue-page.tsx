@@ -1,7 +1,7 @@
-import { Badge, Group, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RequestTabs, type RequestTab } from '@portal/contracts';
-import { PagedResults } from '../../../components/paged-results';
+import { RequestTabs } from '@portal/contracts';
+import { ListPage } from '../../../components/list-page/list-page';
 import { useAddressFilters } from '../../../lib/address-filters';
 import { useAfterSalesQueue } from '../api/after-sales-queue';
 import { AfterSalesQueueCards, AfterSalesQueueTable } from '../components/after-sales-queue-table';
@@ -25,94 +25,51 @@ export default function AfterSalesQueuePage() {
   const { t } = useTranslation('backoffice', { keyPrefix: 'afterSales' });
   const { filters, update } = useAddressFilters(filtersFromSearch, filtersToSearch);
   const queue = useAfterSalesQueue(filters);
-  const data = queue.data;
 
   return (
-    <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 22, sm: 26 }}>
-          {t('title')}
-        </Title>
-        <Text size="sm" c="dimmed" maw={680}>
-          {t('intro')}
-        </Text>
-      </Stack>
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <SegmentedControl
-          aria-label={t('kindSwitch')}
-          value={filters.kind}
-          onChange={(kind) => update({ kind: kind as DeskKind })}
-          data={DeskKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
-        />
-        <QueueSearchField
-          value={filters.search}
-          onChange={(search) => update({ search })}
-          label={t('filters.search')}
-          placeholder={t('filters.searchPlaceholder')}
-          maxLength={maxSearchLength}
-          searching={queue.isFetching && queue.isPlaceholderData}
-        />
-      </Group>
-      <Tabs
-        value={filters.tab}
-        onChange={(tab) => update({ tab: (tab as RequestTab | null) ?? 'all' })}
-        keepMounted={false}
-      >
-        <Tabs.List
-          aria-label={t('tabsLabel')}
-          style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}
-        >
-          {RequestTabs.map((tab) => {
-            const count = data?.tabs[tab];
-            const chosen = tab === filters.tab;
-            return (
-              <Tabs.Tab
-                key={tab}
-                value={tab}
-                style={{ flexShrink: 0 }}
-                rightSection={
-                  count === undefined ? null : (
-                    <Badge
-                      size="sm"
-                      circle={count < 10}
-                      variant={chosen ? 'filled' : 'light'}
-                      color={chosen ? undefined : 'gray'}
-                    >
-                      {count}
-                    </Badge>
-                  )
-                }
-              >
-                {t(`tabs.${tab}`)}
-              </Tabs.Tab>
-            );
-          })}
-        </Tabs.List>
-        {RequestTabs.map((tab) => (
-          <Tabs.Panel key={tab} value={tab} pt="md">
-            {tab === filters.tab ? (
-              <Stack gap="md">
-                <PagedResults
-                  query={queue}
-                  pageNumber={filters.page}
-                  rowsOf={(page) => page.requests.length}
-                  onPage={(page) => update({ page })}
-                  t={t}
-                  texts={{
-                    count: (total) => t('list.count', { count: total }),
-                    loadFailed: t('list.loadFailed'),
-                    loading: t('list.loading'),
-                    empty: filters.search ? t('list.emptySearch') : t('list.empty'),
-                  }}
-                  skeletonRows={6}
-                  table={() => <AfterSalesQueueTable requests={data?.requests ?? []} />}
-                  cards={() => <AfterSalesQueueCards requests={data?.requests ?? []} />}
-                />
-              </Stack>
-            ) : null}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
-    </Stack>
+    <ListPage
+      t={t}
+      contained={false}
+      title={t('title')}
+      intro={t('intro')}
+      introWidth={680}
+      filterBar={
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <SegmentedControl
+            aria-label={t('kindSwitch')}
+            value={filters.kind}
+            onChange={(kind) => update({ kind: kind as DeskKind })}
+            data={DeskKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+          />
+          <QueueSearchField
+            value={filters.search}
+            onChange={(search) => update({ search })}
+            label={t('filters.search')}
+            placeholder={t('filters.searchPlaceholder')}
+            maxLength={maxSearchLength}
+            searching={queue.isFetching && queue.isPlaceholderData}
+          />
+        </Group>
+      }
+      filters={filters}
+      update={update}
+      tabs={{
+        field: 'tab',
+        label: t('tabsLabel'),
+        items: RequestTabs.map((value) => ({ value, label: t(`tabs.${value}`) })),
+        countOf: (page, tab) => page.tabs[tab],
+      }}
+      query={queue}
+      rowsOf={(page) => page.requests.length}
+      texts={{
+        count: (total) => t('list.count', { count: total }),
+        loadFailed: t('list.loadFailed'),
+        loading: t('list.loading'),
+        empty: filters.search ? t('list.emptySearch') : t('list.empty'),
+      }}
+      skeletonRows={6}
+      table={(page) => <AfterSalesQueueTable requests={page.requests} />}
+      cards={(page) => <AfterSalesQueueCards requests={page.requests} />}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Grid, Group, Loader, Paper, Stack, Text, Title }
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canTransition, type AfterSalesRequest, type OperatorQuoteBody } from '@portal/contracts';
+import { PageHeader } from '../../../components/list-page/page-header';
 import { LoadFailedAlert } from '../../../components/paged-results';
 import { errorMessage, isHttpStatus } from '../../../lib/api-errors';
 import { useUserContext } from '../../../lib/session/user-context';
@@ -197,36 +198,36 @@ export default function AfterSalesRequestPage() {
   return (
     <Stack gap="md">
       {back}
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={6}>
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
-            {t('request.title', { kind: t(`kinds.${request.kind}`), reference: request.reference })}
-          </Title>
-          <Group gap="xs">
-            <RequestStatusBadge status={request.status} />
-            <RequestModeBadge mode={request.mode} />
-            {query.isFetching ? <Loader size="xs" aria-label={t('request.loading')} /> : null}
-          </Group>
-        </Stack>
-        {canAssign ? (
-          <Group gap="xs" align="center">
-            <Text size="sm" c="dimmed">
-              {mine
-                ? t('assign.yours')
-                : request.assignee
-                  ? t('assign.theirs', { name: request.assignee })
-                  : t('assign.nobody')}
-            </Text>
-            <Button
-              variant={mine ? 'default' : 'filled'}
-              loading={assign.isPending}
-              onClick={() => void takeOrRelease()}
-            >
-              {mine ? t('assign.release') : request.assignee ? t('assign.takeOver') : t('assign.take')}
-            </Button>
-          </Group>
-        ) : null}
-      </Group>
+      <Stack gap={6}>
+        <PageHeader
+          title={t('request.title', { kind: t(`kinds.${request.kind}`), reference: request.reference })}
+          actions={
+            canAssign ? (
+              <Group gap="xs" align="center">
+                <Text size="sm" c="dimmed">
+                  {mine
+                    ? t('assign.yours')
+                    : request.assignee
+                      ? t('assign.theirs', { name: request.assignee })
+                      : t('assign.nobody')}
+                </Text>
+                <Button
+                  variant={mine ? 'default' : 'filled'}
+                  loading={assign.isPending}
+                  onClick={() => void takeOrRelease()}
+                >
+                  {mine ? t('assign.release') : request.assignee ? t('assign.takeOver') : t('assign.take')}
+                </Button>
+              </Group>
+            ) : undefined
+          }
+        />
+        <Group gap="xs">
+          <RequestStatusBadge status={request.status} />
+          <RequestModeBadge mode={request.mode} />
+          {query.isFetching ? <Loader size="xs" aria-label={t('request.loading')} /> : null}
+        </Group>
+      </Stack>
       <Text size="sm" role="status">
         {nextStep(request)}
       </Text>
