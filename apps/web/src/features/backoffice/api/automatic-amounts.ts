@@ -19,7 +19,7 @@ export const automaticAmountsQuery = (reference: string) =>
     staleTime: 60_000,
   });
 
-/** Asked only while a manual quote can be written (`enabled`). */
+/** Asked only while a manual quote can be written (`enabled`); a refusal (409, 422) is not asked again. */
 export function useAutomaticAmounts(reference: string, enabled: boolean) {
   return useQuery({ ...automaticAmountsQuery(reference), enabled, retry: false });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -48,9 +48,10 @@ export function OperatorQuoteForm({
   currency,
   problem,
   onSend,
+  onReview,
 }: {
   request: AfterSalesRequest;
-  /** The airline's figures, once read (undefined while loading or when they could not be read). */
+  /** The airline's figures, read before the form opens (undefined when they could not be read). */
   automatic: AutomaticAmounts | undefined;
   /** Why the airline's figures could not be read; the lines are then written by hand. */
   automaticProblem: string | null;
@@ -58,6 +59,8 @@ export function OperatorQuoteForm({
   problem: string | null;
   /** Answers whether the quote was sent; on a failure the form keeps what was typed. */
   onSend: (body: OperatorQuoteBody) => Promise<boolean>;
+  /** The quote is shown for confirming: an earlier attempt's problem no longer applies. */
+  onReview: () => void;
 }) {
   const { t } = useTranslation('backoffice', { keyPrefix: 'afterSales' });
   const money = useLedgerMoney();
@@ -70,18 +73,15 @@ export function OperatorQuoteForm({
     formState: { errors },
   } = useForm<OperatorQuoteInput, unknown, OperatorQuoteValues>({
     resolver: zodResolver(schema),
-    defaultValues: quoteFormStart([]),
+    // The airline's figures as first read; a later reading never wipes what was typed.
+    defaultValues: quoteFormStart(automatic?.lines ?? []),
   });
   const lines = useFieldArray({ control, name: 'lines' });
+  const [startLines] = useState(() => automatic?.lines);
   const typedLines = useWatch({ control, name: 'lines' });
   const [confirming, setConfirming] = useState<OperatorQuoteValues | null>(null);
   const [sending, setSending] = useState(false);
 
-  // The airline's figures arrive after the form: start from them, once.
-  const startLines = automatic?.lines;
-  useEffect(() => {
-    if (startLines) reset(quoteFormStart(startLines));
-  }, [startLines, reset]);
 
   const amounts = typedLines.map((line) => parseSignedMoney(line.amount ?? ''));
   const total = amounts.every((amount) => amount !== null)
@@ -122,7 +122,15 @@ export function OperatorQuoteForm({
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="quote-form-title">
-      <form noValidate onSubmit={(event) => void handleSubmit((values) => setConfirming(values))(event)}>
+      <form
+        noValidate
+        onSubmit={(event) =>
+          void handleSubmit((values) => {
+            onReview();
+            setConfirming(values);
+          })(event)
+        }
+      >
         <Stack gap="sm">
           <Stack gap={2}>
             <Title order={2} size="h4" id="quote-form-title">

@@ -250,7 +250,8 @@ export default function AfterSalesRequestPage() {
           </Button>
         </Group>
       ) : null}
-      {showQuoteForm ? (
+      {showQuoteForm && automatic.isPending ? <Loader aria-label={t('quoteForm.reading')} /> : null}
+      {showQuoteForm && !automatic.isPending ? (
         <OperatorQuoteForm
           request={request}
           automatic={automatic.data}
@@ -260,6 +261,7 @@ export default function AfterSalesRequestPage() {
           currency={currency}
           problem={problem}
           onSend={sendQuote}
+          onReview={() => setProblem(null)}
         />
       ) : null}
       {decisions ? (
