@@ -1,3 +1,4 @@
+import { benchAfterSales } from './after-sales';
 import { benchBookingPath } from './booking-path';
 import { benchFlightEngine } from './flight-engine';
 import { benchFlightSearchApi } from './flight-search-api';
@@ -10,6 +11,7 @@ const engineOnTarget = await benchFlightEngine();
 const searchApiOnTarget = await benchFlightSearchApi();
 await benchWalletPostings(Number(process.env.BENCH_LEDGER_PG_PORT ?? 3213));
 const bookingPathOk = await benchBookingPath();
+const afterSalesOk = await benchAfterSales();
 
 if (!firstVisitOnBudget) process.exitCode = 1;
 if (!engineOnTarget) {
@@ -18,6 +20,10 @@ if (!engineOnTarget) {
 }
 if (!bookingPathOk) {
   console.error('\nSome bookings of the booking path failed.');
+  process.exitCode = 1;
+}
+if (!afterSalesOk) {
+  console.error('\nSome after-sales calls failed or the ledger does not balance.');
   process.exitCode = 1;
 }
 if (!searchApiOnTarget) {
