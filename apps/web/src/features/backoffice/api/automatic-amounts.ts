@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AfterSalesOperatorPaths, ZAutomaticAmounts, type AutomaticAmounts } from '@portal/contracts';
 import { api } from '../../../lib/api';
 
-/** GET AfterSales/GetRequest/AutomaticAmounts: what the airline's own rules give the request now. */
+/** GET AfterSales/AutomaticAmounts: what the airline's own rules give the request now. */
 export function getAutomaticAmounts(reference: string, signal?: AbortSignal): Promise<AutomaticAmounts> {
   return api.get(AfterSalesOperatorPaths.automaticAmounts, {
     query: { reference },
