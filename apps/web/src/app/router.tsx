@@ -46,6 +46,8 @@ const pages = {
   backofficeDeposits: () => import('../features/backoffice/routes/deposits-page'),
   backofficeOrders: () => import('../features/backoffice/routes/order-queue-page'),
   backofficePartialRequests: () => import('../features/backoffice/routes/partial-requests-page'),
+  backofficeAfterSales: () => import('../features/backoffice/routes/after-sales-queue-page'),
+  backofficeAfterSalesRequest: () => import('../features/backoffice/routes/after-sales-request-page'),
   printPreview: () => import('../features/print-preview/routes/print-preview-page'),
 };
 
@@ -74,6 +76,8 @@ const BackofficeLedgerPage = lazyPage(pages.backofficeLedger);
 const BackofficeDepositsPage = lazyPage(pages.backofficeDeposits);
 const BackofficeOrdersPage = lazyPage(pages.backofficeOrders);
 const BackofficePartialRequestsPage = lazyPage(pages.backofficePartialRequests);
+const BackofficeAfterSalesPage = lazyPage(pages.backofficeAfterSales);
+const BackofficeAfterSalesRequestPage = lazyPage(pages.backofficeAfterSalesRequest);
 const PrintPreviewPage = lazyPage(pages.printPreview);
 
 /** What the page at a path needs; fetched while the tenant config is read, instead of after the first render. */
@@ -106,6 +110,7 @@ const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
   '/backoffice/deposits': [pages.backofficeLayout, pages.backofficeDeposits],
   '/backoffice/orders': [pages.backofficeLayout, pages.backofficeOrders],
   '/backoffice/part-payments': [pages.backofficeLayout, pages.backofficePartialRequests],
+  '/backoffice/after-sales': [pages.backofficeLayout, pages.backofficeAfterSales],
   '/print-preview': [pages.printPreview],
 };
 
@@ -197,6 +202,8 @@ export function AppRoutes({ config }: { config: TenantConfig }) {
             <Route path="deposits" element={<BackofficeDepositsPage />} />
             <Route path="orders" element={<BackofficeOrdersPage />} />
             <Route path="part-payments" element={<BackofficePartialRequestsPage />} />
+            <Route path="after-sales" element={<BackofficeAfterSalesPage />} />
+            <Route path="after-sales/:reference" element={<BackofficeAfterSalesRequestPage />} />
           </Route>
           {/* A path the portal does not have: signed-in users stay in their frame, with its navigation. */}
           <Route element={<ByVisitor signedIn={appFrame} anonymous={<PublicLayout />} />}>

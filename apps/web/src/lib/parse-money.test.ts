@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minorToInputText, parseMoney } from './parse-money';
+import { minorToInputText, parseMoney, parseSignedMoney } from './parse-money';
 
 describe('parseMoney', () => {
   it('reads taka with up to two decimals as whole poisha', () => {
@@ -66,5 +66,25 @@ describe('minorToInputText', () => {
     expect(minorToInputText(-150)).toBe('-1.50');
     expect(minorToInputText(500, 0)).toBe('500');
     expect(parseMoney(minorToInputText(9_876_543_21))).toBe(9_876_543_21);
+  });
+});
+
+describe('parseSignedMoney', () => {
+  it('reads a minus (ASCII or typographic) as an amount kept or charged', () => {
+    expect(parseSignedMoney('-1,234.5')).toBe(-123450);
+    expect(parseSignedMoney(' \u2212 500')).toBe(-50000);
+    expect(parseSignedMoney('+10')).toBe(1000);
+    expect(parseSignedMoney('10')).toBe(1000);
+    expect(parseSignedMoney('-0')).toBe(0);
+  });
+
+  it('writes back what it reads', () => {
+    for (const minor of [-123450, -1, 0, 1, 250000]) expect(parseSignedMoney(minorToInputText(minor))).toBe(minor);
+  });
+
+  it('refuses a sign alone, two signs and whatever parseMoney refuses', () => {
+    for (const text of ['', '-', '+', '--5', '-+5', '-0.005', '- abc', '5-']) {
+      expect(parseSignedMoney(text), text).toBeNull();
+    }
   });
 });

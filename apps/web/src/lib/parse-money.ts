@@ -23,6 +23,19 @@ export function parseMoney(text: string, fractionDigits = 2): number | null {
   return Number.isSafeInteger(minor) ? minor : null;
 }
 
+/**
+ * A signed amount (a quote line: what is given back, or with a minus what is kept or charged) as integer minor
+ * units: '-1,234.5' → -123450, '+10' and '10' → 1000. The sign may be an ASCII or a typographic minus; the rest
+ * is read as parseMoney reads it. Null for anything parseMoney refuses, or a sign alone.
+ */
+export function parseSignedMoney(text: string, fractionDigits = 2): number | null {
+  const match = /^\s*(?<sign>[-+\u2212]?)\s*(?<rest>.*)$/s.exec(text);
+  const minor = parseMoney(match?.groups?.rest ?? '', fractionDigits);
+  if (minor === null) return null;
+  const negative = match?.groups?.sign === '-' || match?.groups?.sign === '\u2212';
+  return negative && minor !== 0 ? -minor : minor;
+}
+
 /** Minor units as the text a money box shows for editing, written from the integer: 123450 → '1234.50'. */
 export function minorToInputText(minor: number, fractionDigits = 2): string {
   const sign = minor < 0 ? '-' : '';

@@ -1,4 +1,4 @@
-import type { AfterSalesRequest, RequestKind, RequestQuote } from '@portal/contracts';
+import type { AfterSalesRequest, RequestKind, RequestQuote, RequestStatus } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { findOrderById, passengersOf } from '../../orders/flight-order.repository';
 import { requestNotFound } from '../../requests/request-errors';
@@ -14,13 +14,14 @@ import {
 } from '../../requests/service-request.repository';
 import { orderJourneys, ticketStatusOf } from './ticket-eligibility';
 
+/** Statuses in which the current quote is the one the agency accepted in time; its validity no longer matters. */
+const acceptedStatuses: readonly RequestStatus[] = ['Accepted', 'InProcess', 'Completed'];
+
 function quoteView(quote: RequestQuoteRow, request: ServiceRequestRow, now: Date): RequestQuote {
-  const state =
-    request.currentQuoteId !== quote.id
-      ? 'Superseded'
-      : quote.expiresAt.getTime() <= now.getTime() || request.status === 'Expired'
-        ? 'Expired'
-        : 'Current';
+  const lapsed =
+    !acceptedStatuses.includes(request.status) &&
+    (quote.expiresAt.getTime() <= now.getTime() || request.status === 'Expired');
+  const state = request.currentQuoteId !== quote.id ? 'Superseded' : lapsed ? 'Expired' : 'Current';
   return {
     quoteId: quote.id,
     by: quote.createdBy ? 'Operator' : 'Airline',

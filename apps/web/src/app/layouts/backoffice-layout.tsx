@@ -26,6 +26,7 @@ registerTranslations('backofficeFrame', {
     deposits: 'Deposits',
     orders: 'Orders in progress',
     partialRequests: 'Part-payment requests',
+    afterSales: 'After-sales',
     logout: 'Logout',
   },
   bn: {
@@ -39,6 +40,7 @@ registerTranslations('backofficeFrame', {
     deposits: 'ডিপোজিট',
     orders: 'প্রক্রিয়াধীন অর্ডার',
     partialRequests: 'আংশিক পরিশোধের অনুরোধ',
+    afterSales: 'আফটার-সেলস',
     logout: 'Logout',
   },
 });
@@ -89,6 +91,7 @@ function BackofficeFrame() {
           <NavLink component={RouterNavLink} to="/backoffice/deposits" label={t('deposits')} />
           <NavLink component={RouterNavLink} to="/backoffice/orders" label={t('orders')} />
           <NavLink component={RouterNavLink} to="/backoffice/part-payments" label={t('partialRequests')} />
+          <NavLink component={RouterNavLink} to="/backoffice/after-sales" label={t('afterSales')} />
           <NavLink component={RouterNavLink} to="/backoffice/wallets" label={t('wallets')} />
           <NavLink component={RouterNavLink} to="/backoffice/ledger" label={t('ledger')} />
         </nav>

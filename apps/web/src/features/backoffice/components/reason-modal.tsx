@@ -21,6 +21,7 @@ export function ReasonModal({
   field,
   schema,
   confirmLabel,
+  confirmColor = 'red',
   problem,
   onSubmit,
 }: {
@@ -33,6 +34,8 @@ export function ReasonModal({
   /** The text's rule and messages, from the request's schema; without one any text (or none) goes. */
   schema?: z.ZodType<string, string>;
   confirmLabel: string;
+  /** Red for a refusal (the default); a decision that goes ahead takes its own colour. */
+  confirmColor?: string;
   problem: string | null;
   onSubmit: (text: string) => Promise<unknown>;
 }) {
@@ -61,7 +64,7 @@ export function ReasonModal({
       title={title}
       problem={problem}
       confirmLabel={confirmLabel}
-      confirmColor="red"
+      confirmColor={confirmColor}
       pending={isSubmitting}
       onSubmit={(event) => void submit(event)}
     >

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MoneyMessage, ZPostAdjustmentRequest, ZSetCreditLimitRequest } from '@portal/contracts';
-import { moneyText } from './money-text';
+import {
+  MoneyMessage,
+  ZOperatorQuoteBody,
+  ZPostAdjustmentRequest,
+  ZSetCreditLimitRequest,
+} from '@portal/contracts';
+import { moneyText, signedMoneyText } from './money-text';
 
 const message = 'Enter taka with at most 2 decimals';
 
@@ -21,5 +26,21 @@ describe('money boxes checked with the contracts’ rules', () => {
     expect(issue(amount, '0')).toBe(MoneyMessage.amountPositive);
     expect(issue(amount, '1000000001')).toBe(MoneyMessage.amountTooLarge);
     expect(issue(creditLimit, '1000000001')).toBe(MoneyMessage.amountTooLarge);
+  });
+});
+
+describe('a quote line’s amount box', () => {
+  const amount = signedMoneyText(message).pipe(ZOperatorQuoteBody.shape.lines.element.shape.amount);
+
+  it('turns signed taka text into signed poisha', () => {
+    expect(amount.parse('-500')).toBe(-50000);
+    expect(amount.parse('12,345.67')).toBe(1234567);
+    expect(amount.parse('0')).toBe(0);
+  });
+
+  it('says what is wrong: unreadable text, too large', () => {
+    expect(amount.safeParse('-0.005').error?.issues[0]?.message).toBe(message);
+    expect(amount.safeParse('').error?.issues[0]?.message).toBe(message);
+    expect(amount.safeParse('100000001').success).toBe(false);
   });
 });
