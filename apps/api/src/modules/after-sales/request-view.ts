@@ -18,9 +18,11 @@ import { orderJourneys, ticketStatusOf } from './ticket-eligibility';
 const acceptedStatuses: readonly RequestStatus[] = ['Accepted', 'InProcess', 'Completed'];
 
 function quoteView(quote: RequestQuoteRow, request: ServiceRequestRow, now: Date): RequestQuote {
+  // A quote stands while its request waits for the answer; once declined, cancelled or rejected it can no longer be
+  // accepted, whatever its validity says.
   const lapsed =
     !acceptedStatuses.includes(request.status) &&
-    (quote.expiresAt.getTime() <= now.getTime() || request.status === 'Expired');
+    (quote.expiresAt.getTime() <= now.getTime() || request.status !== 'Quoted');
   const state = request.currentQuoteId !== quote.id ? 'Superseded' : lapsed ? 'Expired' : 'Current';
   return {
     quoteId: quote.id,
