@@ -7,7 +7,7 @@ import {
 import type { FlightBookingSupplier } from '../../adapters/flight-booking';
 import type { Db } from '../../db/client';
 import type { PermissionSubject } from '../../lib/permission';
-import type { AgencyScope } from '../../orders/flight-order.repository';
+import { insertOrderEvent, type AgencyScope } from '../../orders/flight-order.repository';
 import { addQuote } from '../../requests/add-quote';
 import { createRequest } from '../../requests/create-request';
 import { atSupplier } from './after-sales-errors';
@@ -62,6 +62,14 @@ export async function requestRefund(options: {
       details: { paxIds, journeyIndexes, reason: body.reason, remark: body.remark ?? null },
       requestedBy: options.user.id,
       now,
+    });
+    await insertOrderEvent(tx, {
+      orderId: order.id,
+      at: now,
+      action: 'Refund requested',
+      status: order.status,
+      userId: options.user.id,
+      note: request.reference,
     });
     if (!manual) {
       const figures = await atSupplier(() =>

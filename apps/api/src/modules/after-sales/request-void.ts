@@ -2,7 +2,7 @@ import { AutomaticQuoteMinutes, type AfterSalesRequest, type VoidRequestBody } f
 import type { FlightBookingSupplier } from '../../adapters/flight-booking';
 import type { Db } from '../../db/client';
 import type { PermissionSubject } from '../../lib/permission';
-import type { AgencyScope } from '../../orders/flight-order.repository';
+import { insertOrderEvent, type AgencyScope } from '../../orders/flight-order.repository';
 import { addQuote } from '../../requests/add-quote';
 import { createRequest } from '../../requests/create-request';
 import { loadAfterSalesOrder } from './after-sales-order';
@@ -51,6 +51,14 @@ export async function requestVoid(options: {
       details: { paxIds, journeyIndexes: [], reason: null, remark: body.remark ?? null },
       requestedBy: options.user.id,
       now,
+    });
+    await insertOrderEvent(tx, {
+      orderId: loaded.order.id,
+      at: now,
+      action: 'Void requested',
+      status: loaded.order.status,
+      userId: options.user.id,
+      note: request.reference,
     });
     const chosen = loaded.passengers.filter((passenger) => paxIds.includes(passenger.paxIndex));
     await addQuote(tx, {
