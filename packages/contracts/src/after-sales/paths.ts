@@ -57,6 +57,8 @@ export const AfterSalesOperatorPaths = {
   queue: `${operator}/Queue`,
   /** GET ?reference. */
   getRequest: `${operator}/GetRequest`,
+  /** GET ?reference: what the airline's own rules give the request now, the starting point of a manual quote. */
+  automaticAmounts: `${operator}/AutomaticAmounts`,
   /** POST {reference, assignToMe}: take or release a request. */
   assign: `${operator}/Assign`,
   /** POST {reference, lines, validMinutes}: a manual quote, superseding any earlier one. */
