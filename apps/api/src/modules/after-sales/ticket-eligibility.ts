@@ -66,8 +66,10 @@ export function ticketEligibility(options: {
       status,
       openJourneys: open,
     };
+    // Our own record of the ticket speaks first: a voided or refunded ticket is no longer open at the airline
+    // either, and the agent must read why (voided, refunded), not that the booking was never ticketed.
     const blocked =
-      order.status !== 'Confirmed' || !passenger.ticketNumber || !supplierTicket
+      order.status !== 'Confirmed' || !passenger.ticketNumber
         ? AfterSalesReason.notTicketed
         : status === 'Voided'
           ? AfterSalesReason.voided
@@ -79,7 +81,9 @@ export function ticketEligibility(options: {
                 ? AfterSalesReason.inProcess
                 : options.openRequest
                   ? AfterSalesReason.openRequest
-                  : null;
+                  : !supplierTicket
+                    ? AfterSalesReason.notTicketed
+                    : null;
     if (blocked || !supplierTicket) {
       const answer = refused(blocked ?? AfterSalesReason.notTicketed);
       return { ...base, void: answer, refund: answer, exchange: answer };
@@ -96,7 +100,11 @@ export function ticketEligibility(options: {
     const voidAnswer: ActionEligibility = !may('VoidRequest')
       ? refused(AfterSalesReason.noPermission)
       : !window.allowed
-        ? refused(window.reason === 'AirlineRefuses' ? AfterSalesReason.voidRefused : AfterSalesReason.voidWindowClosed)
+        ? refused(
+            window.reason === 'AirlineRefuses'
+              ? AfterSalesReason.voidRefused
+              : AfterSalesReason.voidWindowClosed,
+          )
         : used
           ? refused(AfterSalesReason.allFlown)
           : { allowed: true, reason: null, mode: 'Automatic' };
