@@ -5,7 +5,8 @@ import { insertQuote, type RequestQuoteRow, type ServiceRequestRow } from './ser
 
 /**
  * Quotes a request: a new immutable quote becomes the current one (any earlier quote is superseded) and the request
- * is Quoted, waiting on the agency. The total is the lines' sum, so a quote always adds up.
+ * is Quoted, waiting on the agency. The total is the lines' sum, so a quote always adds up. It holds `validMinutes`,
+ * or until `notAfter` when that comes first (a void's quote lapses with the void window).
  */
 export async function addQuote(
   tx: Db,
@@ -18,10 +19,15 @@ export async function addQuote(
     supplierTerms?: Record<string, unknown>;
     note?: string | null;
     validMinutes: number;
+    notAfter?: Date | null;
     now: Date;
   },
 ): Promise<{ request: ServiceRequestRow; quote: RequestQuoteRow }> {
   const { request, now } = options;
+  const validUntil = now.getTime() + options.validMinutes * 60_000;
+  const expiresAt = new Date(
+    options.notAfter ? Math.min(validUntil, options.notAfter.getTime()) : validUntil,
+  );
   const quote = await insertQuote(tx, {
     requestId: request.id,
     tenantId: request.tenantId,
@@ -32,7 +38,7 @@ export async function addQuote(
     supplierTerms: options.supplierTerms ?? {},
     note: options.note ?? null,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + options.validMinutes * 60_000),
+    expiresAt,
   });
   const moved = await moveRequest(tx, {
     request,

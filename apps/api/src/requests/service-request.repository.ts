@@ -17,6 +17,7 @@ import {
   users,
   type ServiceRequestDetails,
 } from '../db/schema';
+import { requestAlreadyOpen } from './request-errors';
 
 /**
  * The request core's storage (DESIGN §6a). The agency's side reads and writes within its agency, the operators'
@@ -130,7 +131,19 @@ export async function lockRequest(
   return row ?? null;
 }
 
-/** Moves a request from the status it was read in; null when it had moved on (the caller refuses with 409). */
+/** The database's refusal of a second open request on an order (the partial unique index), however wrapped. */
+function isSecondOpenRequest(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === 'service_requests_one_open_per_order') return true;
+  }
+  return false;
+}
+
+/**
+ * Moves a request from the status it was read in; null when it had moved on (the caller refuses with 409). An
+ * expired request reopened while another opened on its order meanwhile is refused 409 REQUEST_ALREADY_OPEN.
+ */
 export async function updateRequest(
   tx: Db,
   request: ServiceRequestRow,
@@ -147,12 +160,17 @@ export async function updateRequest(
     >
   > & { updatedAt: Date },
 ): Promise<ServiceRequestRow | null> {
-  const [row] = await tx
-    .update(serviceRequests)
-    .set(change)
-    .where(and(eq(serviceRequests.id, request.id), eq(serviceRequests.status, request.status)))
-    .returning();
-  return row ?? null;
+  try {
+    const [row] = await tx
+      .update(serviceRequests)
+      .set(change)
+      .where(and(eq(serviceRequests.id, request.id), eq(serviceRequests.status, request.status)))
+      .returning();
+    return row ?? null;
+  } catch (error) {
+    if (isSecondOpenRequest(error)) throw requestAlreadyOpen();
+    throw error;
+  }
 }
 
 export async function insertQuote(
@@ -233,7 +251,10 @@ export async function agencyName(db: Db, agencyId: string): Promise<string> {
 }
 
 /** The agency's name and registered address, for the mails a decision sends. */
-export async function agencyContact(db: Db, agencyId: string): Promise<{ name: string; email: string | null }> {
+export async function agencyContact(
+  db: Db,
+  agencyId: string,
+): Promise<{ name: string; email: string | null }> {
   const [row] = await db
     .select({ name: agencies.name, email: agencies.email })
     .from(agencies)

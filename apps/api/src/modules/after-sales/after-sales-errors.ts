@@ -2,20 +2,25 @@ import { AfterSalesErrorCode, AfterSalesMessage } from '@portal/contracts';
 import { SupplierError } from '../../adapters/flight-booking';
 import { AppError } from '../../lib/app-error';
 
-export const notTicketed = () => new AppError(AfterSalesErrorCode.NotTicketed, 409, AfterSalesMessage.notTicketed);
+export const notTicketed = () =>
+  new AppError(AfterSalesErrorCode.NotTicketed, 409, AfterSalesMessage.notTicketed);
 export const ticketNotEligible = () =>
   new AppError(AfterSalesErrorCode.TicketNotEligible, 409, AfterSalesMessage.ticketNotEligible);
 export const nothingSelected = () =>
   new AppError(AfterSalesErrorCode.NothingSelected, 400, AfterSalesMessage.nothingSelected);
+export const voidRefused = () =>
+  new AppError(AfterSalesErrorCode.VoidRefused, 422, AfterSalesMessage.voidRefused);
+export const voidWindowClosed = () =>
+  new AppError(AfterSalesErrorCode.VoidWindowClosed, 422, AfterSalesMessage.voidWindowClosed);
 
 /** The airline's refusal of a void or refund as the agent's clear 4xx; anything else stays ours. */
 export function fromAfterSalesRefusal(error: unknown): unknown {
   if (!(error instanceof SupplierError)) return error;
   switch (error.code) {
     case 'VoidRefused':
-      return new AppError(AfterSalesErrorCode.VoidRefused, 422, AfterSalesMessage.voidRefused);
+      return voidRefused();
     case 'VoidWindowClosed':
-      return new AppError(AfterSalesErrorCode.VoidWindowClosed, 422, AfterSalesMessage.voidWindowClosed);
+      return voidWindowClosed();
     case 'SegmentFlown':
       return new AppError(AfterSalesErrorCode.SegmentFlown, 422, AfterSalesMessage.segmentFlown);
     case 'NothingToRefund':

@@ -1,7 +1,13 @@
-import { AfterSalesErrorCode, AfterSalesMessage, AfterSalesReason, type AfterSalesTicket } from '@portal/contracts';
+import {
+  AfterSalesErrorCode,
+  AfterSalesMessage,
+  AfterSalesReason,
+  type AfterSalesJourney,
+  type AfterSalesTicket,
+} from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { requestAlreadyOpen } from '../../requests/request-errors';
-import { notTicketed, ticketNotEligible } from './after-sales-errors';
+import { notTicketed, ticketNotEligible, voidRefused, voidWindowClosed } from './after-sales-errors';
 
 /** Why a chosen ticket may not take the action, as the clear 4xx the agent sees. */
 function refusalOf(reason: string | null): AppError {
@@ -13,9 +19,9 @@ function refusalOf(reason: string | null): AppError {
     case AfterSalesReason.openRequest:
       return requestAlreadyOpen();
     case AfterSalesReason.voidRefused:
-      return new AppError(AfterSalesErrorCode.VoidRefused, 422, AfterSalesMessage.voidRefused);
+      return voidRefused();
     case AfterSalesReason.voidWindowClosed:
-      return new AppError(AfterSalesErrorCode.VoidWindowClosed, 422, AfterSalesMessage.voidWindowClosed);
+      return voidWindowClosed();
     case AfterSalesReason.allFlown:
       return new AppError(AfterSalesErrorCode.SegmentFlown, 422, AfterSalesMessage.segmentFlown);
     case AfterSalesReason.changeNotPermitted:
@@ -27,21 +33,32 @@ function refusalOf(reason: string | null): AppError {
 
 /**
  * The chosen passengers' tickets, each allowed the action now (by ticketEligibility), and for refunds and
- * exchanges each still open for every chosen journey; the first refusal otherwise. An unknown passenger is not
- * eligible.
+ * exchanges each still open for every chosen journey; the first refusal otherwise: 422 SEGMENT_FLOWN for a journey
+ * already flown, 409 TICKET_NOT_ELIGIBLE for one already refunded or changed off the ticket (or not on the order).
+ * An unknown passenger is not eligible.
  */
 export function checkChosenTickets(
   tickets: AfterSalesTicket[],
-  options: { paxIds: number[]; action: 'void' | 'refund' | 'exchange'; journeyIndexes?: number[] },
+  options: {
+    paxIds: number[];
+    action: 'void' | 'refund' | 'exchange';
+    journeyIndexes?: number[];
+    journeys?: AfterSalesJourney[];
+  },
 ): AfterSalesTicket[] {
-  const chosen = [...new Set(options.paxIds)].map((paxId) => tickets.find((ticket) => ticket.paxId === paxId));
+  const chosen = [...new Set(options.paxIds)].map((paxId) =>
+    tickets.find((ticket) => ticket.paxId === paxId),
+  );
   for (const ticket of chosen) {
     if (!ticket) throw ticketNotEligible();
     const eligibility = ticket[options.action];
     if (!eligibility.allowed) throw refusalOf(eligibility.reason);
     for (const journey of options.journeyIndexes ?? []) {
       if (!ticket.openJourneys.includes(journey)) {
-        throw new AppError(AfterSalesErrorCode.SegmentFlown, 422, AfterSalesMessage.segmentFlown);
+        const flown = options.journeys?.find((one) => one.index === journey)?.flown ?? false;
+        throw flown
+          ? new AppError(AfterSalesErrorCode.SegmentFlown, 422, AfterSalesMessage.segmentFlown)
+          : ticketNotEligible();
       }
     }
   }

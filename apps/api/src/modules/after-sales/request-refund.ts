@@ -15,7 +15,7 @@ import { loadAfterSalesOrder } from './after-sales-order';
 import { checkChosenTickets } from './check-chosen-tickets';
 import { refundQuoteLines } from './quote-lines';
 import { loadRequestView } from './request-view';
-import { ticketEligibility } from './ticket-eligibility';
+import { orderJourneys, ticketEligibility } from './ticket-eligibility';
 
 /**
  * Refund/Request: asks to refund the chosen passengers for the chosen unflown journeys. Where the airline refunds
@@ -51,7 +51,12 @@ export async function requestRefund(options: {
     });
     const paxIds = [...new Set(body.paxIds)].sort((a, b) => a - b);
     const journeyIndexes = [...new Set(body.journeyIndexes)].sort((a, b) => a - b);
-    checkChosenTickets(tickets, { paxIds, action: 'refund', journeyIndexes });
+    checkChosenTickets(tickets, {
+      paxIds,
+      action: 'refund',
+      journeyIndexes,
+      journeys: orderJourneys(order, now),
+    });
     const involuntary = InvoluntaryRefundReasons.includes(body.reason);
     const manual = involuntary || supplier.afterSalesPolicy(order.validatingAirline).refundsByDesk;
     const request = await createRequest(tx, {

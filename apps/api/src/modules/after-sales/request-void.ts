@@ -10,11 +10,13 @@ import { checkChosenTickets } from './check-chosen-tickets';
 import { voidQuoteLines } from './quote-lines';
 import { loadRequestView } from './request-view';
 import { ticketEligibility } from './ticket-eligibility';
+import { openVoidDeadline } from './void-deadline';
 
 /**
  * Void/Request: asks to void the chosen passengers' tickets. The airline voids automatically, so the request is
- * quoted at once (everything paid back less the service fee, valid AutomaticQuoteMinutes); accepting the quote
- * voids. Refused with the reason when a ticket may not be voided now (window closed, airline refuses, used).
+ * quoted at once (everything paid back less the service fee, valid AutomaticQuoteMinutes but never past the void
+ * window); accepting the quote voids. Refused with the reason when a ticket may not be voided now (window closed,
+ * airline refuses, used).
  */
 export async function requestVoid(options: {
   db: Db;
@@ -68,6 +70,13 @@ export async function requestVoid(options: {
       currency: loaded.order.currency,
       lines: voidQuoteLines(loaded.order, chosen),
       validMinutes: AutomaticQuoteMinutes,
+      notAfter: await openVoidDeadline(tx, {
+        order: loaded.order,
+        paxIds,
+        supplier: options.supplier,
+        timeZone: options.timeZone,
+        now,
+      }),
       now,
     });
     return loadRequestView(tx, { scope, kind: 'Void', reference: request.reference, now });

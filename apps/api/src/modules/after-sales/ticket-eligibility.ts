@@ -66,7 +66,8 @@ export function ticketEligibility(options: {
       status,
       openJourneys: open,
     };
-    // A ticket the airline no longer holds open says why (voided, refunded...) before it is called not ticketed.
+    // Our own record of the ticket speaks first: a voided or refunded ticket is no longer open at the airline
+    // either, and the agent must read why (voided, refunded), not that the booking was never ticketed.
     const blocked =
       order.status !== 'Confirmed' || !passenger.ticketNumber
         ? AfterSalesReason.notTicketed
@@ -78,10 +79,10 @@ export function ticketEligibility(options: {
               ? AfterSalesReason.exchanged
               : status === 'InProcess'
                 ? AfterSalesReason.inProcess
-                : !supplierTicket
-                  ? AfterSalesReason.notTicketed
-                  : options.openRequest
-                    ? AfterSalesReason.openRequest
+                : options.openRequest
+                  ? AfterSalesReason.openRequest
+                  : !supplierTicket
+                    ? AfterSalesReason.notTicketed
                     : null;
     if (blocked || !supplierTicket) {
       const answer = refused(blocked ?? AfterSalesReason.notTicketed);

@@ -1,12 +1,18 @@
 import {
   AutomaticQuoteMinutes,
+  canTransition,
   type AfterSalesRequest,
   type RequestKind,
   type UpdateRequestStatusBody,
 } from '@portal/contracts';
 import type { FlightBookingSupplier } from '../../adapters/flight-booking';
 import type { Db } from '../../db/client';
-import { lockOrderById, passengersOf, setTicketState, type AgencyScope } from '../../orders/flight-order.repository';
+import {
+  lockOrderById,
+  passengersOf,
+  setTicketState,
+  type AgencyScope,
+} from '../../orders/flight-order.repository';
 import { acceptableQuote } from '../../requests/acceptable-quote';
 import { addQuote } from '../../requests/add-quote';
 import { moveRequest } from '../../requests/move-request';
@@ -16,6 +22,7 @@ import { atSupplier } from './after-sales-errors';
 import { applyRequest } from './apply-request';
 import { refundQuoteLines, voidQuoteLines } from './quote-lines';
 import { loadRequestView } from './request-view';
+import { openVoidDeadline } from './void-deadline';
 
 /**
  * UpdateStatus, the agency's side of a request, under the request's and the order's locks:
@@ -23,7 +30,8 @@ import { loadRequestView } from './request-view';
  *   automatic request completes at once (the airline acts and the money posts in this transaction); a manual one
  *   goes InProcess for the operators to complete with the airline's desk, its tickets shown in process.
  * - Decline (a quote) and Cancel (before acceptance) close it; nothing moves.
- * - Requote asks the airline again for an automatic request whose quote expired (or still stands).
+ * - Requote asks the airline again for an automatic request whose quote expired (or still stands); a void only
+ *   while its window is open (else 422 VOID_WINDOW_CLOSED), and its new quote lapses with the window.
  * The caller wraps Accept in its Idempotency-Key.
  */
 export async function updateRequestStatus(options: {
@@ -47,7 +55,14 @@ export async function updateRequestStatus(options: {
   if (body.action === 'Accept') {
     const quote = await acceptableQuote(tx, request, body.quoteId, now);
     if (request.mode === 'Automatic') {
-      const accepted = await moveRequest(tx, { request, action: 'Accept', to: 'Accepted', side, userId, now });
+      const accepted = await moveRequest(tx, {
+        request,
+        action: 'Accept',
+        to: 'Accepted',
+        side,
+        userId,
+        now,
+      });
       await applyRequest(tx, {
         request: accepted,
         quote,
@@ -75,7 +90,8 @@ export async function updateRequestStatus(options: {
   } else if (body.action === 'Cancel') {
     await moveRequest(tx, { request, action: 'Cancel', to: 'Cancelled', side, userId, now });
   } else {
-    if (request.mode !== 'Automatic' || request.kind === 'Exchange') throw requestWrongStatus();
+    const requotable = request.mode === 'Automatic' && request.kind !== 'Exchange';
+    if (!requotable || !canTransition('Quote', request.status)) throw requestWrongStatus();
     const chosen = passengers.filter((one) => request.details.paxIds.includes(one.paxIndex));
     const lines =
       request.kind === 'Void'
@@ -93,6 +109,16 @@ export async function updateRequestStatus(options: {
               }),
             ),
           );
+    const notAfter =
+      request.kind === 'Void'
+        ? await openVoidDeadline(tx, {
+            order,
+            paxIds: request.details.paxIds,
+            supplier,
+            timeZone: options.timeZone,
+            now,
+          })
+        : null;
     await addQuote(tx, {
       request,
       side: 'System',
@@ -100,6 +126,7 @@ export async function updateRequestStatus(options: {
       currency: order.currency,
       lines,
       validMinutes: AutomaticQuoteMinutes,
+      notAfter,
       now,
     });
   }
