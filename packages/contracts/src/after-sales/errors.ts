@@ -50,5 +50,6 @@ export const AfterSalesReason = {
   voidWindowClosed: 'The void window closed at the end of the issue day.',
   voidRefused: 'This airline does not accept voids.',
   allFlown: 'Every segment has been flown.',
+  partlyUsed: 'A ticket already flown in part or partly refunded cannot be voided.',
   changeNotPermitted: 'The fare does not permit changes.',
 } as const;

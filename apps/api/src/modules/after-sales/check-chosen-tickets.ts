@@ -22,6 +22,8 @@ function refusalOf(reason: string | null): AppError {
       return voidRefused();
     case AfterSalesReason.voidWindowClosed:
       return voidWindowClosed();
+    case AfterSalesReason.partlyUsed:
+      return ticketNotEligible();
     case AfterSalesReason.allFlown:
       return new AppError(AfterSalesErrorCode.SegmentFlown, 422, AfterSalesMessage.segmentFlown);
     case AfterSalesReason.changeNotPermitted:

@@ -106,7 +106,7 @@ export function ticketEligibility(options: {
               : AfterSalesReason.voidWindowClosed,
           )
         : used
-          ? refused(AfterSalesReason.allFlown)
+          ? refused(AfterSalesReason.partlyUsed)
           : { allowed: true, reason: null, mode: 'Automatic' };
     const refundAnswer: ActionEligibility = !may('RefundRequest')
       ? refused(AfterSalesReason.noPermission)

@@ -113,6 +113,7 @@ export const afterSalesTicketTexts = {
       voidWindowClosed: 'ইস্যুর দিন শেষ হওয়ায় ভয়েডের সময় শেষ হয়ে গেছে।',
       voidRefused: 'এই এয়ারলাইন ভয়েড গ্রহণ করে না।',
       allFlown: 'সব সেগমেন্টের যাত্রা হয়ে গেছে।',
+      partlyUsed: 'আংশিক ব্যবহৃত বা আংশিক রিফান্ড হওয়া টিকিট ভয়েড করা যায় না।',
       changeNotPermitted: 'এই ফেয়ারে পরিবর্তনের সুযোগ নেই।',
     },
   },
