@@ -70,7 +70,7 @@ export const operatorRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${AfterSalesOperatorPaths.getRequest}/AutomaticAmounts`,
+    AfterSalesOperatorPaths.automaticAmounts,
     routeOptions(access, {
       tags,
       summary: 'What the airline’s own rules give the request now: the starting point of a manual quote',
@@ -157,6 +157,7 @@ export const operatorRequestRoutes: FastifyPluginAsyncZod = async (app) => {
             operatorId,
             body: request.body,
             supplier: app.flightBooking,
+            supply: app.supply,
             timeZone: tenantTimeZone,
             now,
           }),
