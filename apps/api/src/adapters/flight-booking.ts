@@ -149,6 +149,63 @@ export interface SupplierRefundQuote {
   }[];
 }
 
+/** The dates a journey of a ticket may move to (YYYY-MM-DD, local at its origin), by the fare's rules now. */
+export interface ExchangeJourneyWindow {
+  journeyIndex: number;
+  minDate: string;
+  maxDate: string;
+}
+
+/** What changing some journeys of the chosen passengers' tickets would start from now, by the fare's own rules. */
+export interface SupplierExchangeTerms {
+  /** The penalty window of the first changed journey. */
+  window: 'MoreThan72Hours' | 'Within72Hours' | 'Within24Hours' | 'NoShow';
+  journeys: ExchangeJourneyWindow[];
+  /** The airline's change fee per passenger (minor units). */
+  penalties: { passengerIndex: number; type: PassengerType; changePenalty: number }[];
+}
+
+/**
+ * What reissuing onto one option costs or gives back per passenger, minor units, as the airline figures it: positive
+ * `total` is collected from the agency, negative refunded to it. A lower fare leaves a residual the airline refunds
+ * (a refundable fare) or keeps (Forfeited: the fare difference counts as none).
+ */
+export interface SupplierExchangeQuote {
+  window: 'MoreThan72Hours' | 'Within72Hours' | 'Within24Hours' | 'NoShow';
+  passengers: {
+    passengerIndex: number;
+    type: PassengerType;
+    fareDifference: number;
+    taxDifference: number;
+    changePenalty: number;
+    residual: { amount: number; treatment: 'Forfeited' | 'Refunded' } | null;
+    total: number;
+  }[];
+  total: number;
+}
+
+/** One way to fly the changed journeys: the airline's offer for them at one brand, and how to find it again. */
+export interface ExchangeOffer {
+  reference: OfferReference;
+  offer: SupplyOffer;
+  brandIndex: number;
+}
+
+export interface ExchangeSearchAnswer {
+  journeys: ExchangeJourneyWindow[];
+  /** Every option the rules allow (same airline, same or better cabin, seats for everyone), with its quote. */
+  options: (ExchangeOffer & { quote: SupplierExchangeQuote })[];
+}
+
+/** The tickets of a reissue and the fare they stand on now. */
+export interface ReissueAnswer {
+  tickets: { passengerIndex: number; ticketNumber: string; exchangedFrom: string }[];
+  /** The PNR's trip after the change: the kept journeys and the new ones, at one brand. */
+  offer: SupplyOffer;
+  brandIndex: number;
+  issuedAt: Date;
+}
+
 /** The airline's after-sales rules that do not depend on one ticket. */
 export interface AfterSalesPolicy {
   voidsRefused: boolean;
@@ -260,6 +317,54 @@ export interface FlightBookingSupplier {
     db: Db,
     request: { recordLocator: string; passengerIndexes: number[]; journeyIndexes: number[]; now: Date },
   ): Promise<void>;
+
+  /**
+   * The dates each journey may move to and the change fees, for the chosen passengers' open tickets now. Refuses
+   * 'ChangeNotPermitted' (the fare forbids changes now, or its validity is over), 'SegmentFlown', 'TicketClosed'.
+   */
+  exchangeTerms(
+    db: Db,
+    request: { recordLocator: string; passengerIndexes: number[]; journeyIndexes: number[]; now: Date },
+  ): Promise<SupplierExchangeTerms>;
+  /**
+   * The airline's flights for the changed journeys on the dates given, each option quoted. Refuses as exchangeTerms,
+   * and 'DateOutOfRange' when a date lies outside its journey's window.
+   */
+  searchExchange(
+    db: Db,
+    request: {
+      recordLocator: string;
+      passengerIndexes: number[];
+      changes: { journeyIndex: number; date: string }[];
+      now: Date;
+    },
+  ): Promise<ExchangeSearchAnswer>;
+  /** One option found again and quoted at the airline's price now; 'OptionGone' when it no longer sells. */
+  quoteExchange(
+    db: Db,
+    request: {
+      recordLocator: string;
+      passengerIndexes: number[];
+      changedJourneys: number[];
+      option: OfferReference;
+      now: Date;
+    },
+  ): Promise<ExchangeOffer & { quote: SupplierExchangeQuote }>;
+  /**
+   * Reissues the chosen passengers' tickets onto the option, in `db`: the old tickets become Exchanged, new ones are
+   * issued (naming the old), the old flights' seats go back and the new ones are taken. Refuses 'OptionGone' when a
+   * class has no seat left for everyone, and the refusals of exchangeTerms; nothing changes on a refusal.
+   */
+  reissueTickets(
+    db: Db,
+    request: {
+      recordLocator: string;
+      passengerIndexes: number[];
+      changedJourneys: number[];
+      option: ExchangeOffer;
+      now: Date;
+    },
+  ): Promise<ReissueAnswer>;
 }
 
 export type SupplierErrorCode =
@@ -273,7 +378,11 @@ export type SupplierErrorCode =
   | 'VoidWindowClosed'
   | 'TicketClosed'
   | 'SegmentFlown'
-  | 'NothingToRefund';
+  | 'NothingToRefund'
+  | 'ChangeNotPermitted'
+  | 'DateOutOfRange'
+  | 'OptionGone'
+  | 'WholeBooking';
 
 /** A refusal of the supplier the booking code turns into the agent's clear 4xx. */
 export class SupplierError extends Error {

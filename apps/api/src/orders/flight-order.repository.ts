@@ -198,3 +198,16 @@ export async function setTicketState(
       and(eq(flightOrderPassengers.orderId, input.orderId), eq(flightOrderPassengers.paxIndex, input.paxIndex)),
     );
 }
+
+/** A passenger's new ticket after an exchange: the number the airline reissued and its state. */
+export async function setReissuedTicket(
+  tx: Db,
+  input: { orderId: string; paxIndex: number; ticketNumber: string; ticketStatus: TicketStatus },
+): Promise<void> {
+  await tx
+    .update(flightOrderPassengers)
+    .set({ ticketNumber: input.ticketNumber, ticketStatus: input.ticketStatus })
+    .where(
+      and(eq(flightOrderPassengers.orderId, input.orderId), eq(flightOrderPassengers.paxIndex, input.paxIndex)),
+    );
+}

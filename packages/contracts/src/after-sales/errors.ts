@@ -14,6 +14,8 @@ export const AfterSalesErrorCode = {
   ChangeNotPermitted: 'CHANGE_NOT_PERMITTED',
   DateOutOfRange: 'DATE_OUT_OF_RANGE',
   OptionGone: 'EXCHANGE_OPTION_GONE',
+  WholeBooking: 'EXCHANGE_WHOLE_BOOKING',
+  RouteChange: 'EXCHANGE_ROUTE_CHANGE',
   QuoteInvalid: 'QUOTE_INVALID',
   AssignedElsewhere: 'REQUEST_ASSIGNED_ELSEWHERE',
 } as const;
@@ -33,6 +35,12 @@ export const AfterSalesMessage = {
   changeNotPermitted: 'This fare does not permit changes.',
   dateOutOfRange: 'The new date is outside the dates this fare allows.',
   optionGone: 'This flight is no longer available. Search again.',
+  wholeBooking:
+    'Every passenger still travelling on the changed flights must change together. Ask the support team to split the booking.',
+  routeChange: 'Only the dates can be changed here. Ask the support team to change the route.',
+  journeyRequired: 'Choose the journey to change',
+  journeyTwice: 'Each journey can be changed once per request',
+  dateRange: 'The date must lie between the earliest and the latest date',
   quoteInvalid: 'A quote needs at least one line, each with a label and a whole amount.',
   remarkTooLong: 'Remarks are at most 500 characters',
   noteRequired: 'Write the reason (at least 3 characters)',

@@ -3,3 +3,4 @@ export * from './paths';
 export * from './errors';
 export * from './tickets';
 export * from './request';
+export * from './exchange';

@@ -35,10 +35,15 @@ export const RefundPaths = {
 
 export const ExchangePaths = {
   ...requestCalls('Exchange'),
+  /** GET ?reference: the airline's change fee by the fare's window, and the service fee. */
+  penaltyDetails: `${controller('Exchange')}/PenaltyDetails`,
   /** POST: new flights for the chosen journeys, within the dates the fare allows. */
   search: `${controller('Exchange')}/Search`,
+  /** GET ?reference: the facets of the last search's options (brands, stops, dates, times, totals). */
   filter: `${controller('Exchange')}/Filter`,
+  /** GET ?reference&optionId: one option's flights, fare rules and figures. */
   itinerary: `${controller('Exchange')}/Itinerary`,
+  /** GET ?reference: the request as the confirm page shows it: journeys, tickets, the option quoted, the quote. */
   summary: `${controller('Exchange')}/Summary`,
   /** POST: the itemised quote of one option (fare and tax difference, penalty, residual, total). */
   price: `${controller('Exchange')}/Price`,

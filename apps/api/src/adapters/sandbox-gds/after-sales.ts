@@ -25,7 +25,7 @@ type AfterSalesSide = Pick<
 >;
 
 /** The journeys of a PNR whose first flight has left: their coupons count as flown. */
-function flownJourneys(pnr: PnrRow, now: Date): number[] {
+export function flownJourneys(pnr: PnrRow, now: Date): number[] {
   return pnr.offer.journeys
     .map((journey, index) => ({ index, departs: new Date(journey.legs[0]!.departure).getTime() }))
     .filter((journey) => journey.departs <= now.getTime())
@@ -33,7 +33,7 @@ function flownJourneys(pnr: PnrRow, now: Date): number[] {
 }
 
 /** The live tickets of the chosen passengers, each still good for the journeys asked about, or a refusal. */
-function chosenTickets(tickets: TicketRow[], passengerIndexes: number[], journeys: number[]): TicketRow[] {
+export function chosenTickets(tickets: TicketRow[], passengerIndexes: number[], journeys: number[]): TicketRow[] {
   const chosen = passengerIndexes.map((index) =>
     tickets.find((ticket) => ticket.passengerIndex === index && ticket.status === 'Open'),
   );

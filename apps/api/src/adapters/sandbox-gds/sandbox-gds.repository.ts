@@ -295,3 +295,14 @@ export async function releasePassengerSeats(
       ),
     );
 }
+
+/** A ticketed PNR's trip after an exchange: the offer its tickets now stand on and the seats it holds. */
+export async function updatePnrTrip(
+  db: Db,
+  input: { pnrId: string; offer: PnrRow['offer']; brandIndex: number; holdings: SandboxHolding[]; now: Date },
+): Promise<void> {
+  await db
+    .update(sandboxGdsPnrs)
+    .set({ offer: input.offer, brandIndex: input.brandIndex, holdings: input.holdings, updatedAt: input.now })
+    .where(and(eq(sandboxGdsPnrs.id, input.pnrId), eq(sandboxGdsPnrs.status, 'Ticketed')));
+}

@@ -17,6 +17,7 @@ import {
   type TicketAnswer,
 } from '../flight-booking';
 import { sandboxAfterSales } from './after-sales';
+import { sandboxExchange } from './exchange';
 import { latestTimeLimit, makePnr } from './make-pnr';
 import { createOutsidePnr, type OutsidePnrRequest } from './outside-pnr';
 import { toSupplierPnr } from './pnr-view';
@@ -104,6 +105,7 @@ export function createSandboxGds(options: SandboxGdsOptions): SandboxGds {
 
   return {
     ...sandboxAfterSales({ supply, changed: () => inventory.changed() }),
+    ...sandboxExchange({ supply, refresh: (db) => inventory.refresh(db), changed: () => inventory.changed() }),
 
     async reprice(request) {
       const db = request.db ?? options.db;

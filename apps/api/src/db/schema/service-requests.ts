@@ -31,8 +31,18 @@ export interface ServiceRequestDetails {
   journeyIndexes: number[];
   reason: RefundReason | null;
   remark: string | null;
-  /** Exchange: the journeys to change and the dates asked for. */
-  exchange?: { journeyIndex: number; date: string }[];
+  /**
+   * Exchange: the journeys to change and the dates asked for, within the bounds given (an automatic request's are
+   * the fare's window when asked); a manual request may name another route.
+   */
+  exchange?: {
+    journeyIndex: number;
+    date: string;
+    minDate?: string | null;
+    maxDate?: string | null;
+    origin?: string | null;
+    destination?: string | null;
+  }[];
 }
 
 const statuses = sql.raw(

@@ -13,7 +13,17 @@ export const voidRefused = () =>
 export const voidWindowClosed = () =>
   new AppError(AfterSalesErrorCode.VoidWindowClosed, 422, AfterSalesMessage.voidWindowClosed);
 
-/** The airline's refusal of a void or refund as the agent's clear 4xx; anything else stays ours. */
+export const changeNotPermitted = () =>
+  new AppError(AfterSalesErrorCode.ChangeNotPermitted, 422, AfterSalesMessage.changeNotPermitted);
+export const dateOutOfRange = (detail?: string) =>
+  new AppError(
+    AfterSalesErrorCode.DateOutOfRange,
+    422,
+    detail ? `${AfterSalesMessage.dateOutOfRange} ${detail}` : AfterSalesMessage.dateOutOfRange,
+  );
+export const optionGone = () => new AppError(AfterSalesErrorCode.OptionGone, 422, AfterSalesMessage.optionGone);
+
+/** The airline's refusal of a void, refund or exchange as the agent's clear 4xx; anything else stays ours. */
 export function fromAfterSalesRefusal(error: unknown): unknown {
   if (!(error instanceof SupplierError)) return error;
   switch (error.code) {
@@ -25,6 +35,14 @@ export function fromAfterSalesRefusal(error: unknown): unknown {
       return new AppError(AfterSalesErrorCode.SegmentFlown, 422, AfterSalesMessage.segmentFlown);
     case 'NothingToRefund':
       return nothingSelected();
+    case 'ChangeNotPermitted':
+      return changeNotPermitted();
+    case 'DateOutOfRange':
+      return dateOutOfRange();
+    case 'OptionGone':
+      return optionGone();
+    case 'WholeBooking':
+      return new AppError(AfterSalesErrorCode.WholeBooking, 422, AfterSalesMessage.wholeBooking);
     case 'TicketClosed':
     case 'NotFound':
       return ticketNotEligible();

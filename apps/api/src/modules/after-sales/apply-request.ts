@@ -10,6 +10,7 @@ import {
 import { moveRequest, type RequestSide } from '../../requests/move-request';
 import type { RequestQuoteRow, ServiceRequestRow } from '../../requests/service-request.repository';
 import { atSupplier } from './after-sales-errors';
+import { reissueExchange, type ExchangeSupply } from './apply-exchange';
 
 const describe: Record<ServiceRequestRow['kind'], string> = {
   Void: 'Void',
@@ -18,10 +19,14 @@ const describe: Record<ServiceRequestRow['kind'], string> = {
 };
 
 /**
- * Completes an accepted request in the caller's transaction: the airline acts (voids, refunds), the passengers'
- * tickets take their new state, the order's history names the request, the quote's total is posted to the wallet
- * (paying down the order's due first), and the request is Completed naming that posting. A refusal of the airline
- * undoes all of it.
+ * Completes an accepted request in the caller's transaction: the airline acts (voids, refunds, reissues), the
+ * passengers' tickets take their new state, the order's history names the request, the quote's total is posted to
+ * the wallet (paying down the order's due first, or paid from it), and the request is Completed naming that posting.
+ * A refusal of the airline undoes all of it.
+ *
+ * A manual exchange is completed by the operators once the airline's desk has reissued the tickets by hand: its money
+ * posts, the tickets leave their in-process state, and the operator's note (the new ticket numbers, the flights) is
+ * kept in the request's and the order's history; the order's trip is not rewritten, as no option of ours was sold.
  */
 export async function applyRequest(
   tx: Db,
@@ -31,8 +36,12 @@ export async function applyRequest(
     order: FlightOrderRow;
     passengers: OrderPassengerRow[];
     supplier: FlightBookingSupplier;
+    /** Names the airports and airlines of a reissued itinerary. */
+    supply: ExchangeSupply;
     side: RequestSide;
     userId: string | null;
+    /** The operator's note of a manual completion. */
+    note?: string | null;
     timeZone: string;
     now: Date;
   },
@@ -42,6 +51,8 @@ export async function applyRequest(
   const recordLocator = order.recordLocator ?? '';
   const allJourneys = order.itinerary.journeys.map((_, index) => index);
   const chosen = options.passengers.filter((passenger) => paxIds.includes(passenger.paxIndex));
+  let done = `${request.reference}: ${chosen.map((p) => `${p.firstName} ${p.lastName}`).join(', ')}`;
+  let completion: string | null = null;
 
   if (request.kind === 'Void') {
     await atSupplier(() =>
@@ -68,8 +79,20 @@ export async function applyRequest(
         closedJourneys: closed,
       });
     }
+  } else if (request.mode === 'Automatic') {
+    completion = await reissueExchange(tx, options);
+    done = `${request.reference}: ${completion}`;
   } else {
-    throw new Error(`${request.kind} requests are completed by their own path`);
+    for (const passenger of chosen) {
+      await setTicketState(tx, {
+        orderId: order.id,
+        paxIndex: passenger.paxIndex,
+        ticketStatus: passenger.ticketStatus === 'InProcess' ? 'Issued' : (passenger.ticketStatus ?? 'Issued'),
+        closedJourneys: passenger.closedJourneys,
+      });
+    }
+    completion = options.note ?? null;
+    done = `${done}${completion ? ` — ${completion}` : ''}`;
   }
 
   await insertOrderEvent(tx, {
@@ -78,7 +101,7 @@ export async function applyRequest(
     action: `${describe[request.kind]} completed`,
     status: order.status,
     userId: options.userId,
-    note: `${request.reference}: ${chosen.map((p) => `${p.firstName} ${p.lastName}`).join(', ')}`,
+    note: done,
   });
 
   const amount = options.quote.total;
@@ -105,6 +128,7 @@ export async function applyRequest(
     to: 'Completed',
     side: options.side,
     userId: options.userId,
+    note: completion,
     now,
     change: { settlementTransactionId: posted?.transactionId ?? null, settledAmount: posted ? amount : null },
   });

@@ -5,6 +5,7 @@ import { lockOrderById, passengersOf, setTicketState } from '../../orders/flight
 import { moveRequest } from '../../requests/move-request';
 import { requestNotFound, requestWrongStatus } from '../../requests/request-errors';
 import { findQuote, lockRequest } from '../../requests/service-request.repository';
+import type { ExchangeSupply } from './apply-exchange';
 import { applyRequest } from './apply-request';
 import { loadRequestView } from './request-view';
 
@@ -21,6 +22,7 @@ export async function decideRequest(options: {
   operatorId: string;
   body: OperatorDecisionBody;
   supplier: FlightBookingSupplier;
+  supply: ExchangeSupply;
   timeZone: string;
   now: Date;
 }): Promise<AfterSalesRequest> {
@@ -49,8 +51,10 @@ export async function decideRequest(options: {
       order,
       passengers: restored,
       supplier: options.supplier,
+      supply: options.supply,
       side: 'Operator',
       userId: operatorId,
+      note: body.note,
       timeZone: options.timeZone,
       now,
     });

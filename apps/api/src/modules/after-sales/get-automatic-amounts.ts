@@ -5,11 +5,12 @@ import { findOrderById, passengersOf } from '../../orders/flight-order.repositor
 import { requestNotFound } from '../../requests/request-errors';
 import { findRequest, type RequestScope } from '../../requests/service-request.repository';
 import { atSupplier } from './after-sales-errors';
-import { refundQuoteLines, voidQuoteLines } from './quote-lines';
+import { exchangePenaltyLines, refundQuoteLines, voidQuoteLines } from './quote-lines';
 
 /**
  * PenaltyDetails / AutoAmountDetails: the figures the airline's own rules give a request now — what a void gives
- * back, or a refund's penalty by the fare's window (waived when the reason is involuntary). Operators start a
+ * back, a refund's penalty by the fare's window (waived when the reason is involuntary), or an exchange's change fee
+ * (the fare difference depends on the flights chosen: Search and Price give it). Operators start a
  * manual quote from them; the agency sees them beside a manual request.
  */
 export async function getAutomaticAmounts(options: {
@@ -31,6 +32,17 @@ export async function getAutomaticAmounts(options: {
   let lines;
   if (request.kind === 'Void') {
     lines = voidQuoteLines(order, passengers.filter((passenger) => paxIds.includes(passenger.paxIndex)));
+  } else if (request.kind === 'Exchange') {
+    const terms = await atSupplier(() =>
+      options.supplier.exchangeTerms(db, {
+        recordLocator: order.recordLocator ?? '',
+        passengerIndexes: paxIds,
+        journeyIndexes,
+        now,
+      }),
+    );
+    window = terms.window;
+    lines = exchangePenaltyLines(order, terms);
   } else {
     const figures = await atSupplier(() =>
       options.supplier.quoteRefund(db, {

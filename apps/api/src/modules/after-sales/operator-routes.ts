@@ -157,6 +157,7 @@ export const operatorRequestRoutes: FastifyPluginAsyncZod = async (app) => {
             operatorId,
             body: request.body,
             supplier: app.flightBooking,
+            supply: app.supply,
             timeZone: tenantTimeZone,
             now,
           }),

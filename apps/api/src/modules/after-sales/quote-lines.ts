@@ -4,7 +4,11 @@ import {
   type QuoteLineKind,
   type RequestKind,
 } from '@portal/contracts';
-import type { SupplierRefundQuote } from '../../adapters/flight-booking';
+import type {
+  SupplierExchangeQuote,
+  SupplierExchangeTerms,
+  SupplierRefundQuote,
+} from '../../adapters/flight-booking';
 import type { FlightOrderRow, OrderPassengerRow } from '../../orders/flight-order.repository';
 import { aitReturned, passengerPriceParts } from './price-parts';
 
@@ -23,7 +27,9 @@ const labels: Record<QuoteLineKind, string> = {
   Other: 'Other',
 };
 
-function lineMaker(order: FlightOrderRow) {
+type OrderMoney = Pick<FlightOrderRow, 'currency'>;
+
+function lineMaker(order: OrderMoney) {
   return (kind: QuoteLineKind, paxId: number, amount: number): QuoteLine[] =>
     amount === 0 ? [] : [{ kind, label: labels[kind], paxId, amount: { amount, currency: order.currency } }];
 }
@@ -81,3 +87,55 @@ export function refundQuoteLines(
     ];
   });
 }
+
+/**
+ * An exchange in our convention (positive credited to the wallet, negative paid from it): the airline's figures
+ * negated — a dearer fare, higher taxes and the change fee are paid, lower taxes and the residual of a refundable fare
+ * come back, less the commission the agency earned on that residual (as a refund reverses it) — and the provider's
+ * service fee per ticket. A residual the fare keeps is shown at nothing, so the agent sees why a cheaper flight gives
+ * nothing back. Differences are at gross fares: the airline pays no commission on what an exchange collects.
+ */
+export function exchangeQuoteLines(
+  order: OrderMoney & Pick<FlightOrderRow, 'offer'>,
+  quote: SupplierExchangeQuote,
+): QuoteLine[] {
+  const line = lineMaker(order);
+  return quote.passengers.flatMap((figures) => {
+    const pax = figures.passengerIndex;
+    const refunded = figures.residual?.treatment === 'Refunded' ? figures.residual.amount : 0;
+    const residual: QuoteLine[] =
+      refunded > 0
+        ? [
+            ...line('Residual', pax, refunded),
+            ...line('Commission', pax, -Math.round((refunded * order.offer.commissionBps) / 10_000)),
+          ]
+        : figures.residual
+          ? [
+              {
+                kind: 'Residual',
+                label: 'Residual value kept by the airline (non-refundable fare)',
+                paxId: pax,
+                amount: { amount: 0, currency: order.currency },
+              },
+            ]
+          : [];
+    return [
+      ...line('FareDifference', pax, -Math.max(0, figures.fareDifference)),
+      ...residual,
+      ...line('TaxDifference', pax, -figures.taxDifference),
+      ...line('ChangePenalty', pax, -figures.changePenalty),
+      ...line('ServiceFee', pax, -AfterSalesServiceFee.Exchange),
+    ];
+  });
+}
+
+/** What any change of the request's journeys starts from: the airline's change fee and the service fee per ticket. */
+export function exchangePenaltyLines(order: OrderMoney, terms: SupplierExchangeTerms): QuoteLine[] {
+  const line = lineMaker(order);
+  return terms.penalties.flatMap((penalty) => [
+    ...line('ChangePenalty', penalty.passengerIndex, -penalty.changePenalty),
+    ...line('ServiceFee', penalty.passengerIndex, -AfterSalesServiceFee.Exchange),
+  ]);
+}
+
+export const linesTotal = (lines: QuoteLine[]) => lines.reduce((sum, line) => sum + line.amount.amount, 0);

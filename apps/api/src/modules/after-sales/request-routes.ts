@@ -159,6 +159,7 @@ export function requestRoutes(options: {
             userId: user.id,
             body: request.body,
             supplier: app.flightBooking,
+            supply: app.supply,
             timeZone: tenantTimeZone,
             now,
           });

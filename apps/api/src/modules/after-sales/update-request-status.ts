@@ -19,6 +19,7 @@ import { moveRequest } from '../../requests/move-request';
 import { requestNotFound, requestWrongStatus } from '../../requests/request-errors';
 import { lockRequest } from '../../requests/service-request.repository';
 import { atSupplier } from './after-sales-errors';
+import type { ExchangeSupply } from './apply-exchange';
 import { applyRequest } from './apply-request';
 import { refundQuoteLines, voidQuoteLines } from './quote-lines';
 import { loadRequestView } from './request-view';
@@ -41,6 +42,7 @@ export async function updateRequestStatus(options: {
   userId: string;
   body: UpdateRequestStatusBody;
   supplier: FlightBookingSupplier;
+  supply: ExchangeSupply;
   timeZone: string;
   now: Date;
 }): Promise<AfterSalesRequest> {
@@ -69,6 +71,7 @@ export async function updateRequestStatus(options: {
         order,
         passengers,
         supplier,
+        supply: options.supply,
         side: 'System',
         userId: null,
         timeZone: options.timeZone,

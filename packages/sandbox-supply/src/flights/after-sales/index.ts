@@ -39,3 +39,4 @@ export {
   type PassengerExchange,
   type ResidualTreatment,
 } from './exchange-quote';
+export { reissuedOffer, type ReissueInput } from './reissued-offer';
