@@ -35,7 +35,10 @@ function printPdf(token: string, query: Record<string, string>) {
 }
 
 it('prints a voided ticket as voided, the agent invoice with its credit, and the credit note', async () => {
-  const agency = await buildFundedAgency(t.app, t.db, { operatorToken: operator, name: 'Credit Note Travels' });
+  const agency = await buildFundedAgency(t.app, t.db, {
+    operatorToken: operator,
+    name: 'Credit Note Travels',
+  });
   const order = await ticketedOrder(t.app, agency.token);
   const asked = await askVoid(t.app, agency.token, order.orderReference, [1]);
   const request = asked.json<AfterSalesRequest>();
@@ -56,10 +59,14 @@ it('prints a voided ticket as voided, the agent invoice with its credit, and the
   });
   expect(viewed.json<{ order: FlightOrder }>().order.passengers[0]?.ticketStatus).toBe('Voided');
 
-  const ticket = pdfText((await printPdf(agency.token, { typeId: '1', orderReference: order.orderReference })).rawPayload);
+  const ticket = pdfText(
+    (await printPdf(agency.token, { typeId: '1', orderReference: order.orderReference })).rawPayload,
+  );
   expect(ticket).toContain('VOIDED - not valid for travel');
 
-  const invoice = pdfText((await printPdf(agency.token, { typeId: '2', orderReference: order.orderReference })).rawPayload);
+  const invoice = pdfText(
+    (await printPdf(agency.token, { typeId: '2', orderReference: order.orderReference })).rawPayload,
+  );
   expect(invoice).toContain(`Credit note CN-${request.reference}`);
   expect(invoice).toContain(bdt(request.quote!.total.amount).replace('BDT ', 'BDT -'));
   // What the booking cost the agency in the end: the service fee the void kept.
@@ -77,7 +84,10 @@ it('prints a voided ticket as voided, the agent invoice with its credit, and the
   expect(text).toContain('Total credited');
   expect(text).toContain(bdt(request.quote!.total.amount));
 
-  const stranger = await buildFundedAgency(t.app, t.db, { operatorToken: operator, name: 'Stranger Travels' });
+  const stranger = await buildFundedAgency(t.app, t.db, {
+    operatorToken: operator,
+    name: 'Stranger Travels',
+  });
   const theirs = await printPdf(stranger.token, {
     typeId: '4',
     orderReference: order.orderReference,

@@ -292,7 +292,12 @@ export interface FlightBookingSupplier {
   seatMap(db: Db, request: { legKey: string; aircraft: string; cabin: string }): Promise<SeatMapAnswer>;
 
   afterSalesPolicy(validatingAirline: string): AfterSalesPolicy;
-  voidWindow(request: { ticket: SupplierTicket; validatingAirline: string; timeZone: string; now: Date }): VoidWindow;
+  voidWindow(request: {
+    ticket: SupplierTicket;
+    validatingAirline: string;
+    timeZone: string;
+    now: Date;
+  }): VoidWindow;
   /**
    * Voids open, unused tickets: their seats go back to the flights and their segments are cancelled. Refuses with
    * 'VoidRefused' (the airline voids nothing), 'VoidWindowClosed' (past the issue day) or 'TicketClosed'.

@@ -23,7 +23,8 @@ export async function settleRequest(options: {
   now: Date;
 }): Promise<{ transactionId: string; walletBalance: number; paidDown: number }> {
   const { db, tenantId, agencyId, currency, amount, now } = options;
-  if (!Number.isSafeInteger(amount) || amount === 0) throw new Error(`a settlement moves money, got ${amount}`);
+  if (!Number.isSafeInteger(amount) || amount === 0)
+    throw new Error(`a settlement moves money, got ${amount}`);
   const wallet = await walletAccount(db, tenantId, agencyId, currency);
   const sales = await tenantAccount(db, tenantId, 'sales', currency);
   const due = amount > 0 ? await lockOrderDueOf(db, { tenantId, agencyId }, options.orderReference) : null;
@@ -53,6 +54,7 @@ export async function settleRequest(options: {
       now,
     });
   }
-  const walletBalance = posted.balances.get(wallet.id) ?? (await walletAccount(db, tenantId, agencyId, currency)).posted;
+  const walletBalance =
+    posted.balances.get(wallet.id) ?? (await walletAccount(db, tenantId, agencyId, currency)).posted;
   return { transactionId: posted.transactionId, walletBalance, paidDown };
 }

@@ -195,7 +195,10 @@ export async function setTicketState(
     .update(flightOrderPassengers)
     .set({ ticketStatus: input.ticketStatus, closedJourneys: input.closedJourneys })
     .where(
-      and(eq(flightOrderPassengers.orderId, input.orderId), eq(flightOrderPassengers.paxIndex, input.paxIndex)),
+      and(
+        eq(flightOrderPassengers.orderId, input.orderId),
+        eq(flightOrderPassengers.paxIndex, input.paxIndex),
+      ),
     );
 }
 
@@ -208,6 +211,9 @@ export async function setReissuedTicket(
     .update(flightOrderPassengers)
     .set({ ticketNumber: input.ticketNumber, ticketStatus: input.ticketStatus })
     .where(
-      and(eq(flightOrderPassengers.orderId, input.orderId), eq(flightOrderPassengers.paxIndex, input.paxIndex)),
+      and(
+        eq(flightOrderPassengers.orderId, input.orderId),
+        eq(flightOrderPassengers.paxIndex, input.paxIndex),
+      ),
     );
 }

@@ -2,7 +2,12 @@ import { RequestReferencePrefix, type RequestKind, type RequestStatus } from '@p
 import type { Db } from '../db/client';
 import type { ServiceRequestDetails } from '../db/schema';
 import { requestAlreadyOpen } from './request-errors';
-import { insertEvent, insertRequest, nextRequestNumber, type ServiceRequestRow } from './service-request.repository';
+import {
+  insertEvent,
+  insertRequest,
+  nextRequestNumber,
+  type ServiceRequestRow,
+} from './service-request.repository';
 
 /** The request's reference: the kind's prefix, the year's two digits and the number (RF-261000). */
 function referenceOf(kind: RequestKind, number: number, now: Date): string {

@@ -7,6 +7,7 @@ export const requestWrongStatus = () =>
   new AppError(AfterSalesErrorCode.WrongStatus, 409, AfterSalesMessage.wrongStatus);
 export const requestAlreadyOpen = () =>
   new AppError(AfterSalesErrorCode.AlreadyOpen, 409, AfterSalesMessage.alreadyOpen);
-export const quoteExpired = () => new AppError(AfterSalesErrorCode.QuoteExpired, 409, AfterSalesMessage.quoteExpired);
+export const quoteExpired = () =>
+  new AppError(AfterSalesErrorCode.QuoteExpired, 409, AfterSalesMessage.quoteExpired);
 export const quoteSuperseded = () =>
   new AppError(AfterSalesErrorCode.QuoteSuperseded, 409, AfterSalesMessage.quoteSuperseded);

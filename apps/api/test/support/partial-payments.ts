@@ -2,10 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { IdempotencyHeader, PartialPaymentPaths, type SettleNowRequest } from '@portal/contracts';
 import type { Db } from '../../src/db/client';
-import {
-  createOrderDue,
-  type CreateOrderDueOptions,
-} from '../../src/ledger/create-order-due';
+import { createOrderDue, type CreateOrderDueOptions } from '../../src/ledger/create-order-due';
 
 let counter = 0;
 

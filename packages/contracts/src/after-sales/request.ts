@@ -193,7 +193,12 @@ export const ZOperatorQuoteBody = z.strictObject({
     )
     .min(1, AfterSalesMessage.quoteInvalid)
     .max(60),
-  validMinutes: z.number().int().min(5).max(7 * 24 * 60).default(24 * 60),
+  validMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(24 * 60),
   note: z.string().trim().max(500, AfterSalesMessage.remarkTooLong).optional(),
 });
 export type OperatorQuoteBody = z.infer<typeof ZOperatorQuoteBody>;

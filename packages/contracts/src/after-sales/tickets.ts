@@ -3,12 +3,25 @@ import { ZPassengerType } from '../flight/itinerary-details';
 import { ZRequestKind, ZRequestStatus } from './request-status';
 
 /** A ticket's state at the airline, as the order and its after-sales pages show it. */
-export const TicketStatuses = ['Issued', 'Voided', 'Refunded', 'PartlyRefunded', 'Exchanged', 'InProcess'] as const;
+export const TicketStatuses = [
+  'Issued',
+  'Voided',
+  'Refunded',
+  'PartlyRefunded',
+  'Exchanged',
+  'InProcess',
+] as const;
 export const ZTicketStatus = z.enum(TicketStatuses);
 export type TicketStatus = z.infer<typeof ZTicketStatus>;
 
 /** Refund reasons; the involuntary ones (the airline changed or cancelled the flight) waive the penalty. */
-export const RefundReasons = ['Voluntary', 'FlightCancelled', 'ScheduleChange', 'Medical', 'VisaRefused'] as const;
+export const RefundReasons = [
+  'Voluntary',
+  'FlightCancelled',
+  'ScheduleChange',
+  'Medical',
+  'VisaRefused',
+] as const;
 export const ZRefundReason = z.enum(RefundReasons);
 export type RefundReason = z.infer<typeof ZRefundReason>;
 export const InvoluntaryRefundReasons: readonly RefundReason[] = ['FlightCancelled', 'ScheduleChange'];

@@ -33,7 +33,11 @@ export function flownJourneys(pnr: PnrRow, now: Date): number[] {
 }
 
 /** The live tickets of the chosen passengers, each still good for the journeys asked about, or a refusal. */
-export function chosenTickets(tickets: TicketRow[], passengerIndexes: number[], journeys: number[]): TicketRow[] {
+export function chosenTickets(
+  tickets: TicketRow[],
+  passengerIndexes: number[],
+  journeys: number[],
+): TicketRow[] {
   const chosen = passengerIndexes.map((index) =>
     tickets.find((ticket) => ticket.passengerIndex === index && ticket.status === 'Open'),
   );
@@ -56,7 +60,8 @@ async function giveSeatsBack(db: Db, pnr: PnrRow, passengerIndexes: number[], jo
 
 async function lockedPnr(db: Db, recordLocator: string): Promise<PnrRow> {
   const pnr = await findPnr(db, recordLocator, { lock: true });
-  if (!pnr || pnr.status !== 'Ticketed') throw new SupplierError('NotFound', 'No ticketed PNR by that locator');
+  if (!pnr || pnr.status !== 'Ticketed')
+    throw new SupplierError('NotFound', 'No ticketed PNR by that locator');
   return pnr;
 }
 
@@ -102,7 +107,8 @@ export function sandboxAfterSales(deps: { supply: FlightSupply; changed: () => v
       const pnr = await lockedPnr(db, recordLocator);
       const tickets = chosenTickets(await findTickets(db, pnr.id), passengerIndexes, []);
       for (const ticket of tickets) {
-        if (ticket.closedJourneys.length > 0) throw new SupplierError('TicketClosed', 'A used ticket is not voided');
+        if (ticket.closedJourneys.length > 0)
+          throw new SupplierError('TicketClosed', 'A used ticket is not voided');
         const window = voidWindowOf(toSupplierTicket(ticket), pnr.validatingAirline, timeZone, now);
         if (!window.allowed) {
           throw window.reason === 'AirlineRefuses'
@@ -112,7 +118,12 @@ export function sandboxAfterSales(deps: { supply: FlightSupply; changed: () => v
       }
       const all = pnr.offer.journeys.map((_, index) => index);
       for (const ticket of tickets) {
-        await closeTicket(db, { ticketNumber: ticket.ticketNumber, status: 'Voided', closedJourneys: all, now });
+        await closeTicket(db, {
+          ticketNumber: ticket.ticketNumber,
+          status: 'Voided',
+          closedJourneys: all,
+          now,
+        });
       }
       await giveSeatsBack(db, pnr, passengerIndexes, all, now);
       deps.changed();
@@ -121,7 +132,8 @@ export function sandboxAfterSales(deps: { supply: FlightSupply; changed: () => v
 
     async quoteRefund(db, { recordLocator, passengerIndexes, journeyIndexes, involuntary, now }) {
       const pnr = await findPnr(db, recordLocator);
-      if (!pnr || pnr.status !== 'Ticketed') throw new SupplierError('NotFound', 'No ticketed PNR by that locator');
+      if (!pnr || pnr.status !== 'Ticketed')
+        throw new SupplierError('NotFound', 'No ticketed PNR by that locator');
       chosenTickets(await findTickets(db, pnr.id), passengerIndexes, journeyIndexes);
       try {
         const quote = quoteRefund({

@@ -51,7 +51,10 @@ export function sandboxGdsRoutes(options: {
       status: number,
       view: Omit<ConsoleView, 'agencies' | 'pnrs'>,
     ) => {
-      const [agencies, pnrs] = await Promise.all([listAgencies(db), gds.listRecentAirlinePnrs(db, recentPnrs)]);
+      const [agencies, pnrs] = await Promise.all([
+        listAgencies(db),
+        gds.listRecentAirlinePnrs(db, recentPnrs),
+      ]);
       return reply
         .status(status)
         .header('cache-control', 'no-store')

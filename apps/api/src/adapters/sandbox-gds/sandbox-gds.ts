@@ -105,7 +105,11 @@ export function createSandboxGds(options: SandboxGdsOptions): SandboxGds {
 
   return {
     ...sandboxAfterSales({ supply, changed: () => inventory.changed() }),
-    ...sandboxExchange({ supply, refresh: (db) => inventory.refresh(db), changed: () => inventory.changed() }),
+    ...sandboxExchange({
+      supply,
+      refresh: (db) => inventory.refresh(db),
+      changed: () => inventory.changed(),
+    }),
 
     async reprice(request) {
       const db = request.db ?? options.db;

@@ -21,7 +21,8 @@ export const dateOutOfRange = (detail?: string) =>
     422,
     detail ? `${AfterSalesMessage.dateOutOfRange} ${detail}` : AfterSalesMessage.dateOutOfRange,
   );
-export const optionGone = () => new AppError(AfterSalesErrorCode.OptionGone, 422, AfterSalesMessage.optionGone);
+export const optionGone = () =>
+  new AppError(AfterSalesErrorCode.OptionGone, 422, AfterSalesMessage.optionGone);
 
 /** The airline's refusal of a void, refund or exchange as the agent's clear 4xx; anything else stays ours. */
 export function fromAfterSalesRefusal(error: unknown): unknown {

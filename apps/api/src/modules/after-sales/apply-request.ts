@@ -87,7 +87,8 @@ export async function applyRequest(
       await setTicketState(tx, {
         orderId: order.id,
         paxIndex: passenger.paxIndex,
-        ticketStatus: passenger.ticketStatus === 'InProcess' ? 'Issued' : (passenger.ticketStatus ?? 'Issued'),
+        ticketStatus:
+          passenger.ticketStatus === 'InProcess' ? 'Issued' : (passenger.ticketStatus ?? 'Issued'),
         closedJourneys: passenger.closedJourneys,
       });
     }

@@ -42,7 +42,11 @@ export async function decideRequest(options: {
     // The tickets were shown in process; applying sets their final state from the order's own record.
     const restored = passengers.map((passenger) =>
       request.details.paxIds.includes(passenger.paxIndex)
-        ? { ...passenger, ticketStatus: passenger.closedJourneys.length > 0 ? ('PartlyRefunded' as const) : ('Issued' as const) }
+        ? {
+            ...passenger,
+            ticketStatus:
+              passenger.closedJourneys.length > 0 ? ('PartlyRefunded' as const) : ('Issued' as const),
+          }
         : passenger,
     );
     await applyRequest(tx, {

@@ -31,7 +31,10 @@ export async function getAutomaticAmounts(options: {
   let window: string | null = null;
   let lines;
   if (request.kind === 'Void') {
-    lines = voidQuoteLines(order, passengers.filter((passenger) => paxIds.includes(passenger.paxIndex)));
+    lines = voidQuoteLines(
+      order,
+      passengers.filter((passenger) => paxIds.includes(passenger.paxIndex)),
+    );
   } else if (request.kind === 'Exchange') {
     const terms = await atSupplier(() =>
       options.supplier.exchangeTerms(db, {

@@ -37,10 +37,9 @@ export async function listRequestQueue(options: {
     order: options.scope.agencyId === null ? 'longestWaiting' : 'newest',
   });
   const requests = page.rows.map((row) => row.request);
-  const passengers = await passengersOfOrders(
-    db,
-    [...new Set(requests.map((request) => request.orderId).filter((id): id is string => id !== null))],
-  );
+  const passengers = await passengersOfOrders(db, [
+    ...new Set(requests.map((request) => request.orderId).filter((id): id is string => id !== null)),
+  ]);
   const quotes = await quotesByIds(
     db,
     requests.map((request) => request.currentQuoteId).filter((id): id is string => id !== null),

@@ -23,7 +23,12 @@ export async function mailRequestDecision(options: {
 }): Promise<void> {
   const { request } = options;
   try {
-    const found = await findRequest(options.db, { tenantId: options.tenantId, agencyId: null }, null, request.reference);
+    const found = await findRequest(
+      options.db,
+      { tenantId: options.tenantId, agencyId: null },
+      null,
+      request.reference,
+    );
     if (!found) return;
     const agency = await agencyContact(options.db, found.agencyId);
     if (!agency.email) return;

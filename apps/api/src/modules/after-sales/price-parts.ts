@@ -13,7 +13,10 @@ export interface PassengerPriceParts {
 }
 
 /** A passenger's parts from the fare as sold (the stored offer follows every reprice). */
-export function passengerPriceParts(order: FlightOrderRow, passenger: OrderPassengerRow): PassengerPriceParts {
+export function passengerPriceParts(
+  order: FlightOrderRow,
+  passenger: OrderPassengerRow,
+): PassengerPriceParts {
   const brand = order.offer.brands[order.brandIndex];
   const price = brand?.prices.find((one) => one.passengerType === passenger.type);
   if (!brand || !price) throw new Error(`order ${order.reference} has no price for ${passenger.type}`);

@@ -47,7 +47,10 @@ export function requestRoutes(options: {
   };
   act: FunctionalityName;
   list: FunctionalityName;
-  ask: (app: Parameters<FastifyPluginAsyncZod>[0], access: { auth: 'user'; permission: FunctionalityName }) => void;
+  ask: (
+    app: Parameters<FastifyPluginAsyncZod>[0],
+    access: { auth: 'user'; permission: FunctionalityName },
+  ) => void;
 }): FastifyPluginAsyncZod {
   const { kind, paths } = options;
   const tags = ['after-sales'];
@@ -63,7 +66,8 @@ export function requestRoutes(options: {
       paths.airGetOrderRequest,
       routeOptions(orderAccess, {
         tags,
-        summary: 'An order’s tickets and what may be done to each now (void, refund, exchange), with the reason when not',
+        summary:
+          'An order’s tickets and what may be done to each now (void, refund, exchange), with the reason when not',
         body: ZOrderReferenceRequest,
         ok: ZAfterSalesOptions,
       }),
@@ -122,7 +126,8 @@ export function requestRoutes(options: {
       paths.automaticAmounts,
       routeOptions(seeAccess, {
         tags,
-        summary: 'What the airline’s own rules give the request now (refund penalty by window, or the void amounts)',
+        summary:
+          'What the airline’s own rules give the request now (refund penalty by window, or the void amounts)',
         querystring: ZRequestReferenceQuery,
         ok: ZAutomaticAmounts,
         errors: [409, 422],

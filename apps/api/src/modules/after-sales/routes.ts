@@ -32,7 +32,8 @@ export const afterSalesRoutes: FastifyPluginAsyncZod = async (app) => {
           VoidPaths.request,
           routeOptions(access, {
             tags,
-            summary: 'Ask to void tickets issued today: answered with the quote to accept before the void window ends',
+            summary:
+              'Ask to void tickets issued today: answered with the quote to accept before the void window ends',
             body: ZVoidRequestBody,
             ok: ZAfterSalesRequest,
             errors: [409, 422],

@@ -39,7 +39,11 @@ export async function creditNotePdf(options: {
       billedTo: {
         name: letterhead?.name ?? '',
         lines: letterhead
-          ? [[letterhead.address, letterhead.city].filter(Boolean).join(', '), letterhead.phone, letterhead.email]
+          ? [
+              [letterhead.address, letterhead.city].filter(Boolean).join(', '),
+              letterhead.phone,
+              letterhead.email,
+            ]
           : [],
       },
       kind: request.kind,

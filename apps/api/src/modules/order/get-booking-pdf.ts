@@ -48,7 +48,14 @@ export async function getBookingPdf(options: {
   if (query.typeId === CreditNoteTypeId) {
     return {
       fileName: `${order.reference}-${query.requestReference}-credit-note.pdf`,
-      content: await creditNotePdf({ db, supply: options.supply, scope, tenant: options.tenant, order, query }),
+      content: await creditNotePdf({
+        db,
+        supply: options.supply,
+        scope,
+        tenant: options.tenant,
+        order,
+        query,
+      }),
     };
   }
   if (query.typeId === PrintDocumentType.Ticket && order.status !== 'Confirmed') {

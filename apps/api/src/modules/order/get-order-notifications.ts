@@ -68,7 +68,7 @@ export async function getOrderNotifications(options: {
               deadline: order.timeLimit.toISOString(),
               amount: null,
               decision: null,
-      request: null,
+              request: null,
             },
           ]
         : [],
