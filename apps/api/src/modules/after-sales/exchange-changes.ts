@@ -14,7 +14,7 @@ import type { PermissionSubject } from '../../lib/permission';
 import { atSupplier, dateOutOfRange } from './after-sales-errors';
 import type { AfterSalesOrder } from './after-sales-order';
 import { checkChosenTickets } from './check-chosen-tickets';
-import { ticketEligibility } from './ticket-eligibility';
+import { orderJourneys, ticketEligibility } from './ticket-eligibility';
 
 export type ExchangeChange = NonNullable<ServiceRequestDetails['exchange']>[number];
 
@@ -59,7 +59,12 @@ export async function checkedExchange(
           : ticket,
       )
     : tickets;
-  checkChosenTickets(allowed, { paxIds, action: 'exchange', journeyIndexes });
+  checkChosenTickets(allowed, {
+    paxIds,
+    action: 'exchange',
+    journeyIndexes,
+    journeys: orderJourneys(order, now),
+  });
 
   const journeys = order.itinerary.journeys;
   let changes: ExchangeChange[] = asked.map((itinerary) => ({
