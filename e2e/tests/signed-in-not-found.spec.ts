@@ -7,7 +7,7 @@ test('a signed-in user on a path the portal does not have stays in the app frame
   page,
 }) => {
   await loginAs(page, 'staff@demo.test');
-  for (const path of ['/flight-void-request', '/no-such-page/anywhere']) {
+  for (const path of ['/flight-nowhere-request', '/no-such-page/anywhere']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Page not found', level: 1 }), path).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Sections' }), path).toBeVisible();
