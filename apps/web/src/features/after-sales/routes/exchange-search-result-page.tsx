@@ -152,22 +152,24 @@ export default function ExchangeSearchResultPage() {
             />
           ) : null}
         </Group>
-        {shown.length === 0 ? (
-          <Alert color="gray" variant="light">
-            {t('exchange.results.none')}
-          </Alert>
-        ) : (
-          shown.map((option) => (
-            <ExchangeOptionCard
-              key={option.optionId}
-              option={option}
-              legs={data.legs}
-              onChoose={() => void choose(option.optionId)}
-              choosing={choosing === option.optionId}
-              disabled={choosing !== null && choosing !== option.optionId}
-            />
-          ))
-        )}
+        <Stack gap="md" aria-busy={search.isFetching} data-testid="exchange-options">
+          {shown.length === 0 ? (
+            <Alert color="gray" variant="light">
+              {t('exchange.results.none')}
+            </Alert>
+          ) : (
+            shown.map((option) => (
+              <ExchangeOptionCard
+                key={option.optionId}
+                option={option}
+                legs={data.legs}
+                onChoose={() => void choose(option.optionId)}
+                choosing={choosing === option.optionId}
+                disabled={choosing !== null && choosing !== option.optionId}
+              />
+            ))
+          )}
+        </Stack>
       </Stack>
     );
   }
