@@ -265,7 +265,8 @@ export const afterSalesTexts = {
         priceChanged:
           'The airline would price these flights differently now; the quote still holds until it expires.',
         gone: 'These flights no longer sell. Choose other flights.',
-        completed: '{{reference}} is completed: {{amount}}.',
+        completedPaid: '{{reference}} is completed: {{amount}} paid from your wallet.',
+        completedCredited: '{{reference}} is completed: {{amount}} credited to your wallet.',
       },
       next: {
         search: 'Choose the new flights for this exchange.',
@@ -537,7 +538,8 @@ export const afterSalesTexts = {
         available_other: 'কোটেশনের দামে ফ্লাইট এখনো পাওয়া যাচ্ছে: {{count}}টি আসন বাকি।',
         priceChanged: 'এয়ারলাইন এখন এই ফ্লাইটের দাম অন্যভাবে ধরত; মেয়াদ শেষ না হওয়া পর্যন্ত কোটেশন বহাল থাকবে।',
         gone: 'এই ফ্লাইট আর পাওয়া যাচ্ছে না। অন্য ফ্লাইট বাছুন।',
-        completed: '{{reference}} সম্পন্ন হয়েছে: {{amount}}।',
+        completedPaid: '{{reference}} সম্পন্ন হয়েছে: {{amount}} আপনার ওয়ালেট থেকে পরিশোধ হয়েছে।',
+        completedCredited: '{{reference}} সম্পন্ন হয়েছে: {{amount}} আপনার ওয়ালেটে জমা হয়েছে।',
       },
       next: {
         search: 'এই এক্সচেঞ্জের নতুন ফ্লাইট বাছুন।',

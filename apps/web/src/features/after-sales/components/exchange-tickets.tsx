@@ -39,10 +39,10 @@ export function ExchangeTickets({ summary }: { summary: ExchangeSummary }) {
               {rows.map(({ passenger, ticket }) => (
                 <Table.Tr key={ticket.ticketNumber}>
                   <Table.Td fw={600}>{passenger.name}</Table.Td>
-                  <Table.Td ff="monospace" data-testid="new-ticket-number">
+                  <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }} data-testid="new-ticket-number">
                     {ticket.ticketNumber}
                   </Table.Td>
-                  <Table.Td ff="monospace">
+                  <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                     <Text span size="sm" c="dimmed">
                       {ticket.exchangedFrom}
                     </Text>

@@ -6,6 +6,7 @@ import type { ExchangeVerification } from '@portal/contracts';
 import { afterSalesRequestPagePath, exchangeStepPath } from '../../../lib/after-sales-paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { isInDoubt, useSubmissionKeys } from '../../../lib/submission-key';
+import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import {
   useApproveExchange,
   useExchangeItinerary,
@@ -37,6 +38,7 @@ export default function ExchangeConfirmPage() {
   const approve = useApproveExchange();
   const submissions = useSubmissionKeys();
   const totalText = useExchangeTotal();
+  const money = useLedgerMoney();
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [verified, setVerified] = useState<ExchangeVerification | null>(null);
@@ -94,10 +96,15 @@ export default function ExchangeConfirmPage() {
         {done ? (
           <Alert color="green" role="status" data-testid="exchange-done">
             {data.status === 'Completed' && data.settled
-              ? t('exchange.confirm.completed', {
-                  reference: data.reference,
-                  amount: totalText(data.settled),
-                })
+              ? t(
+                  data.settled.amount < 0
+                    ? 'exchange.confirm.completedPaid'
+                    : 'exchange.confirm.completedCredited',
+                  {
+                    reference: data.reference,
+                    amount: money(Math.abs(data.settled.amount), data.settled.currency),
+                  },
+                )
               : t('actions.done.inProcess', { reference: data.reference })}
           </Alert>
         ) : null}
