@@ -151,3 +151,31 @@ test('a refundable fare moved to a cheaper flight credits the difference to the 
   expect(total).toBeGreaterThan(0);
   await expect.poll(() => balanceOf(page)).toBe(before + total);
 });
+
+test('an exchange left to our team waits on its page for their quote and can be cancelled meanwhile', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await loginAsApplicant(page, baseURL, applicant);
+  const order = await issuedReturn(page, (brands) => brands.find((brand) => brand.changeable));
+  await page.goto(tripzenUrl(baseURL, `/flight-order?reference=${order.orderReference}`));
+  await ticketsPanel(page).getByRole('link', { name: 'Exchange the ticket of Mr Tanvir Hasan' }).click();
+  await page.getByRole('checkbox', { name: 'Change DXB → DAC' }).check();
+  await page.getByLabel('New date for DXB → DAC').fill(daysAhead(returnDays.back + 3).iso);
+  await page.getByLabel('Remark').fill('Evening flight please');
+  await page.getByRole('button', { name: 'Ask our team instead' }).click();
+
+  await expect(page).toHaveURL(/\/flight-exchange-request-view\?reference=EX-\d+$/);
+  const reference = new URL(page.url()).searchParams.get('reference') ?? '';
+  await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
+  await expect(page.getByTestId('request-status')).toHaveText('Requested');
+  await expect(page.getByText('Our team will ask the airline and quote this request here.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Choose flights' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Cancel the request' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel ${reference}?` });
+  await dialog.getByRole('button', { name: 'Cancel the request' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('request-status')).toHaveText('Cancelled');
+});
