@@ -52,17 +52,24 @@ export async function loginAsApplicant(page: Page, baseURL: string | undefined, 
 interface Row {
   itineraryId: string;
   fareType: string;
+  kind?: string;
+  journeys?: unknown[];
   airlineCode: string;
   grossAmount: { amount: number };
 }
 
-/** The search's rows once every source has answered. */
-async function searchRows(page: Page, adults: number): Promise<{ requestId: string; rows: Row[] }> {
+/** The search's rows once every source has answered: DAC–DXB in 40 days, or back too on `returnDays`. */
+async function searchRows(
+  page: Page,
+  adults: number,
+  days: { out: number; back?: number } = { out: 40 },
+): Promise<{ requestId: string; rows: Row[] }> {
   const { requestId } = ok(
     await call<{ requestId: string }>(page, 'POST', '/flight/api/v1/Search/AirSearch', {
       body: {
-        tripType: 'O',
-        segments: [{ origin: 'DAC', destination: 'DXB', departureDate: daysAhead(40).iso }],
+        tripType: days.back === undefined ? 'O' : 'R',
+        segments: [{ origin: 'DAC', destination: 'DXB', departureDate: daysAhead(days.out).iso }],
+        ...(days.back === undefined ? {} : { returnDate: daysAhead(days.back).iso }),
         adultCount: adults,
         childCount: 0,
         childAges: [],
@@ -124,7 +131,12 @@ export async function issuedOrder(
   throw new Error(`No hold fare of ${options.airlines.join(', ')} could be booked`);
 }
 
-async function bookFare(page: Page, requestId: string, itineraryId: string, adults: number) {
+async function bookFare(
+  page: Page,
+  requestId: string,
+  itineraryId: string,
+  adults: number,
+): Promise<OrderView | null> {
   const refused = (answer: { status: number }) => answer.status === 409 || answer.status === 422;
   const pricing = await call<{ priceId: string; firstDepartureDay: string }>(
     page,
@@ -171,6 +183,54 @@ async function bookFare(page: Page, requestId: string, itineraryId: string, adul
   });
   if (refused(booking)) return null;
   return ok(booking, 'AirBook').order;
+}
+
+/** Days from today of the exchange tests' return trip (Dhaka–Dubai and back). */
+export const returnDays = { out: 30, back: 40 } as const;
+
+interface BrandView {
+  itineraryId: string;
+  name: string;
+  refundable: boolean;
+  changeable: boolean;
+}
+
+/**
+ * A DAC–DXB return for one adult at the brand `choose` picks of the first hold itinerary offering one (the cheapest
+ * changeable brand, the dearest refundable one...), booked at that brand and issued paying in full from the wallet.
+ */
+export async function issuedReturn(
+  page: Page,
+  choose: (brands: BrandView[]) => BrandView | undefined,
+): Promise<OrderView> {
+  const { requestId, rows } = await searchRows(page, 1, returnDays);
+  for (const row of rows.filter(
+    (one) =>
+      one.fareType === 'OnHold' && (one.kind ?? 'Standard') === 'Standard' && one.journeys?.length === 2,
+  )) {
+    const brands = ok(
+      await call<{ brands: BrandView[] }>(
+        page,
+        'GET',
+        `/flight/api/v1/Search/ItineraryBrandDetails?requestId=${requestId}&itineraryId=${encodeURIComponent(row.itineraryId)}`,
+      ),
+      'ItineraryBrandDetails',
+    ).brands;
+    const brand = choose(brands);
+    if (!brand) continue;
+    const order = await bookFare(page, requestId, brand.itineraryId, 1);
+    if (!order) continue;
+    const issued = ok(
+      await call<{ order: OrderView }>(page, 'POST', '/order/api/v1/Order/GetFullPaymentForIssueTicket', {
+        body: { orderReference: order.orderReference, acceptedPayable: order.totals.payable.amount },
+        key: randomUUID(),
+      }),
+      'GetFullPaymentForIssueTicket',
+    ).order;
+    expect(issued.status).toBe('Confirmed');
+    return issued;
+  }
+  throw new Error('No return itinerary offers such a brand');
 }
 
 /** The demo agency's order DAC–JED booked and issued a day before the seeding (the demo world's part-paid dues). */

@@ -54,6 +54,7 @@ test.describe('the signed-in frame at desktop width', () => {
       'Flights',
       'Void Requests',
       'Refund Requests',
+      'Reissue Requests',
       'Hotels',
       'Holidays',
       'Visa',

@@ -38,13 +38,15 @@ const QueueShareBookingPage = lazyPage(loadSignedInPage('queueShareBooking'));
 const TravellerInformationPage = lazyPage(loadSignedInPage('travellerInformation'));
 const VoidRequestPage = lazyPage(loadSignedInPage('voidRequest'));
 const RefundRequestPage = lazyPage(loadSignedInPage('refundRequest'));
+const ExchangeRequestPage = lazyPage(loadSignedInPage('exchangeRequest'));
+const ExchangeSearchResultPage = lazyPage(loadSignedInPage('exchangeSearchResult'));
+const ExchangeConfirmPage = lazyPage(loadSignedInPage('exchangeConfirm'));
 const AfterSalesRequestViewPage = lazyPage(loadSignedInPage('afterSalesRequestView'));
 const AfterSalesDetailsPage = lazyPage(loadSignedInPage('afterSalesDetails'));
 const AfterSalesQueuePage = lazyPage(loadSignedInPage('afterSalesQueue'));
 
 /** Pages of the signed-in frame that later features build; until then their path shows the not-found page. */
 const PagesToCome: Array<GuardedPath | '/my-profile' | '/help'> = [
-  '/reIssue-management',
   '/hotel-bookings',
   '/holiday-requests',
   '/visa-myapplications',
@@ -92,6 +94,12 @@ export function signedInRoutes(config: TenantConfig) {
     guarded('/flight-refund-request', <RefundRequestPage />),
     guarded('/flight-refund-request-view', <AfterSalesRequestViewPage kind="Refund" />),
     guarded('/flight-refund-details', <AfterSalesDetailsPage kind="Refund" />),
+    guarded('/reIssue-management', <AfterSalesQueuePage kind="Exchange" />),
+    guarded('/flight-exchange-request', <ExchangeRequestPage />),
+    guarded('/flight-exchange-search-result', <ExchangeSearchResultPage />),
+    guarded('/flight-exchange-confirm', <ExchangeConfirmPage />),
+    guarded('/flight-exchange-request-view', <AfterSalesRequestViewPage kind="Exchange" />),
+    guarded('/flight-exchange-details', <AfterSalesDetailsPage kind="Exchange" />),
     <Route
       key="/flight-proposal"
       path="flight-proposal/:proposalId"

@@ -42,15 +42,24 @@ describe('app access', () => {
     const refundsOnly = [Functionality.ShowRefundList, Functionality.ShowExchangeList];
     expect(bookingsMenu(refundsOnly)).toEqual({
       link: '/refund-management',
-      entries: [{ key: 'refunds', path: '/refund-management' }],
+      entries: [
+        { key: 'refunds', path: '/refund-management' },
+        { key: 'exchanges', path: '/reIssue-management' },
+      ],
     });
     expect(bookingsMenu([Functionality.ShowVisaQueue, Functionality.ShowVoidList]).link).toBe(
       '/void-management',
     );
   });
 
-  it('never links the exchange queue, whose page does not exist yet', () => {
-    expect(bookingsMenu([Functionality.ShowExchangeList])).toEqual({ link: null, entries: [] });
+  it('sends My Bookings to the exchange queue when it is the only flight queue permitted', () => {
+    expect(bookingsMenu([Functionality.ShowExchangeList, Functionality.ShowVisaQueue])).toEqual({
+      link: '/reIssue-management',
+      entries: [
+        { key: 'exchanges', path: '/reIssue-management' },
+        { key: 'visa', path: '/visa-myapplications' },
+      ],
+    });
   });
 
   it('makes My Bookings a submenu of every permitted queue when several are', () => {
@@ -62,6 +71,7 @@ describe('app access', () => {
       'flights',
       'voids',
       'refunds',
+      'exchanges',
       'hotels',
       'holidays',
       'visa',

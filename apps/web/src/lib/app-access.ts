@@ -22,6 +22,11 @@ export const PagePermissions = {
   '/flight-refund-request': 'RefundRequest',
   '/flight-refund-request-view': ['ShowRefundList', 'RefundRequest'],
   '/flight-refund-details': ['ShowRefundList', 'RefundRequest'],
+  '/flight-exchange-request': 'ReissueRequest',
+  '/flight-exchange-search-result': 'ReissueRequest',
+  '/flight-exchange-confirm': 'ReissueRequest',
+  '/flight-exchange-request-view': ['ShowExchangeList', 'ReissueRequest'],
+  '/flight-exchange-details': ['ShowExchangeList', 'ReissueRequest'],
   '/hotel-bookings': 'ShowHotelQueues',
   '/holiday-requests': 'ShowHolidayQueue',
   '/visa-myapplications': 'ShowVisaQueue',
@@ -98,12 +103,16 @@ export function visibleTabs(functionalities: readonly number[]): SearchpadTab[] 
 }
 
 /**
- * The flight booking queues, in the order the My Bookings link prefers them (spec §2 "Side navigation");
- * /reIssue-management joins them when its page exists.
+ * The flight booking queues, in the order the My Bookings link prefers them (spec §2 "Side navigation").
  */
-export const FlightQueuePaths = ['/my-bookings', '/void-management', '/refund-management'] as const;
+export const FlightQueuePaths = [
+  '/my-bookings',
+  '/void-management',
+  '/refund-management',
+  '/reIssue-management',
+] as const;
 
-export type BookingsMenuKey = 'flights' | 'voids' | 'refunds' | 'hotels' | 'holidays' | 'visa';
+export type BookingsMenuKey = 'flights' | 'voids' | 'refunds' | 'exchanges' | 'hotels' | 'holidays' | 'visa';
 
 export interface BookingsMenu {
   /** Where the My Bookings link goes: the first permitted flight queue, else the first permitted other queue. */
@@ -116,6 +125,7 @@ const BookingsMenuEntries: ReadonlyArray<{ key: BookingsMenuKey; path: string }>
   { key: 'flights', path: '/my-bookings' },
   { key: 'voids', path: '/void-management' },
   { key: 'refunds', path: '/refund-management' },
+  { key: 'exchanges', path: '/reIssue-management' },
   { key: 'hotels', path: '/hotel-bookings' },
   { key: 'holidays', path: '/holiday-requests' },
   { key: 'visa', path: '/visa-myapplications' },

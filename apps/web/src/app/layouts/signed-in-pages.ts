@@ -23,7 +23,10 @@ export const signedInPages = {
   travellerInformation: () => import('../../features/travellers/routes/traveller-information-page'),
   voidRequest: () => import('../../features/after-sales/routes/void-request-page'),
   refundRequest: () => import('../../features/after-sales/routes/refund-request-page'),
-  /** One page module per view of a request, for either kind (the route names the kind). */
+  exchangeRequest: () => import('../../features/after-sales/routes/exchange-request-page'),
+  exchangeSearchResult: () => import('../../features/after-sales/routes/exchange-search-result-page'),
+  exchangeConfirm: () => import('../../features/after-sales/routes/exchange-confirm-page'),
+  /** One page module per view of a request, for every kind (the route names the kind). */
   afterSalesRequestView: () => import('../../features/after-sales/routes/request-view-page'),
   afterSalesDetails: () => import('../../features/after-sales/routes/request-details-page'),
   afterSalesQueue: () => import('../../features/after-sales/routes/request-queue-page'),

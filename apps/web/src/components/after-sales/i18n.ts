@@ -9,7 +9,8 @@ export const afterSalesTicketTexts = {
   en: {
     panel: {
       title: 'Tickets',
-      intro: 'Void a ticket on the day it was issued; after that, refund what is still to fly.',
+      intro:
+        'Void a ticket on the day it was issued; after that, refund what is still to fly or change its dates.',
       tableLabel: 'Tickets',
       passenger: 'Passenger',
       ticket: 'Ticket',
@@ -18,8 +19,10 @@ export const afterSalesTicketTexts = {
       notIssued: 'Not issued',
       void: 'Void',
       refund: 'Refund',
+      exchange: 'Exchange',
       voidOf: 'Void the ticket of {{name}}',
       refundOf: 'Refund the ticket of {{name}}',
+      exchangeOf: 'Exchange the ticket of {{name}}',
       noAction: 'No action available',
       reasonOf: '{{action}}: {{reason}}',
       loading: 'Loading the tickets…',
@@ -58,7 +61,7 @@ export const afterSalesTicketTexts = {
   bn: {
     panel: {
       title: 'টিকিট',
-      intro: 'ইস্যুর দিনেই টিকিট ভয়েড করুন; এরপর যে যাত্রা বাকি তার রিফান্ড চান।',
+      intro: 'ইস্যুর দিনেই টিকিট ভয়েড করুন; এরপর যে যাত্রা বাকি তার রিফান্ড চান বা তারিখ বদলান।',
       tableLabel: 'টিকিট',
       passenger: 'যাত্রী',
       ticket: 'টিকিট',
@@ -67,8 +70,10 @@ export const afterSalesTicketTexts = {
       notIssued: 'ইস্যু হয়নি',
       void: 'ভয়েড',
       refund: 'রিফান্ড',
+      exchange: 'এক্সচেঞ্জ',
       voidOf: '{{name}}-এর টিকিট ভয়েড করুন',
       refundOf: '{{name}}-এর টিকিট রিফান্ড করুন',
+      exchangeOf: '{{name}}-এর টিকিট এক্সচেঞ্জ করুন',
       noAction: 'কোনো কাজ করা যাবে না',
       reasonOf: '{{action}}: {{reason}}',
       loading: 'টিকিট লোড হচ্ছে…',

@@ -21,10 +21,10 @@ import { useReasonText } from './texts';
 import { VoidWindow } from './void-window';
 import './i18n';
 
-/** The actions the panel offers, in this order; exchange joins when its pages exist. */
-const Actions = ['Void', 'Refund'] as const satisfies readonly AfterSalesPageKind[];
+/** The actions the panel offers, in this order. */
+const Actions = ['Void', 'Refund', 'Exchange'] as const satisfies readonly AfterSalesPageKind[];
 const eligibilityOf = (ticket: AfterSalesTicket, kind: AfterSalesPageKind): ActionEligibility =>
-  kind === 'Void' ? ticket.void : ticket.refund;
+  kind === 'Void' ? ticket.void : kind === 'Refund' ? ticket.refund : ticket.exchange;
 
 /** An action the user may never take is not mentioned at all; the web hides what the role does not include. */
 const mayEverTake = (eligibility: ActionEligibility) => eligibility.reason !== AfterSalesReason.noPermission;
@@ -41,10 +41,11 @@ function TicketActions({ orderReference, ticket }: { orderReference: string; tic
   const refused = shown.filter((kind) => !eligibilityOf(ticket, kind).allowed);
   const reasons = refused.map((kind) => reasonText(eligibilityOf(ticket, kind).reason ?? ''));
   const sameReason = reasons.length > 1 && reasons.every((reason) => reason === reasons[0]);
-  const label = { Void: t('panel.void'), Refund: t('panel.refund') };
+  const label = { Void: t('panel.void'), Refund: t('panel.refund'), Exchange: t('panel.exchange') };
   const name = {
     Void: t('panel.voidOf', { name: ticket.name }),
     Refund: t('panel.refundOf', { name: ticket.name }),
+    Exchange: t('panel.exchangeOf', { name: ticket.name }),
   };
 
   if (shown.length === 0) {
@@ -115,8 +116,8 @@ function OpenRequests({ options }: { options: AfterSalesOptions }) {
 }
 
 /**
- * The order page's after-sales panel (spec §2 "Flight order"): each ticket's state at the airline and the void or
- * refund it can take now, or why not; the void window's deadline ticking down, in the office's zone and the
+ * The order page's after-sales panel (spec §2 "Flight order"): each ticket's state at the airline and the void,
+ * refund or exchange it can take now, or why not; the void window's deadline ticking down, in the office's zone and the
  * reader's; and the booking's open request. Shown on ticketed orders.
  */
 export function TicketsPanel({ orderReference }: { orderReference: string }) {

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { canOpen } from '../../../lib/app-access';
 import { useUserContext } from '../../../lib/session/user-context';
 import { useAfterSalesRequest } from '../api/get-request';
+import { ExchangeSummaryTickets } from '../components/exchange-summary-tickets';
 import { PageLoading, PageProblem } from '../components/page-states';
 import { QuotePanel } from '../components/quote-panel';
 import { RequestHeader } from '../components/request-header';
@@ -16,7 +17,7 @@ import { isClosed } from '../utils/request-actions';
 import '../i18n';
 
 /**
- * /flight-void-details?reference= and /flight-refund-details?reference= (spec §2; where the header search leads a
+ * /flight-void-details, /flight-refund-details and /flight-exchange-details?reference= (spec §2; where the header search leads a
  * request's reference): the record of a request: what was done to which tickets, the quote it ended with, what
  * reached the wallet, and its history. A request still open says so and leads to its page to act on it.
  */
@@ -60,6 +61,7 @@ export default function RequestDetailsPage({ kind }: { kind: AfterSalesPageKind 
             </Group>
           </Alert>
         )}
+        {kind === 'Exchange' ? <ExchangeSummaryTickets reference={data.reference} /> : null}
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 7 }}>
             {data.quote ? (

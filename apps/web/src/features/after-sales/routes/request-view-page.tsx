@@ -7,6 +7,8 @@ import { errorMessage } from '../../../lib/api-errors';
 import { canOpen } from '../../../lib/app-access';
 import { useUserContext } from '../../../lib/session/user-context';
 import { useAfterSalesRequest } from '../api/get-request';
+import { ExchangeNextStep } from '../components/exchange-next-step';
+import { ExchangeSummaryTickets } from '../components/exchange-summary-tickets';
 import { PageLoading, PageProblem } from '../components/page-states';
 import { PastQuotes } from '../components/past-quotes';
 import { QuotePanel } from '../components/quote-panel';
@@ -20,7 +22,7 @@ import { isClosed } from '../utils/request-actions';
 import '../i18n';
 
 /**
- * /flight-void-request-view?reference= and /flight-refund-request-view?reference= (spec §2): one request as it
+ * /flight-void-request-view, /flight-refund-request-view and /flight-exchange-request-view?reference= (spec §2): one request as it
  * stands: its status, the itemised quote with the total credited and the time left to accept it, what the agency
  * can do now (accept, decline, cancel, ask for a new quote), its passengers and its history.
  */
@@ -51,6 +53,10 @@ export default function RequestViewPage({ kind }: { kind: AfterSalesPageKind }) 
           canOpenOrder={canOpen(functionalities, '/flight-order')}
         />
         <RequestState request={data} />
+        <ExchangeNextStep request={data} mayAct={mayAct} />
+        {kind === 'Exchange' && data.status === 'Completed' ? (
+          <ExchangeSummaryTickets reference={data.reference} />
+        ) : null}
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="md">

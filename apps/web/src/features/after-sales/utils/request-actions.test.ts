@@ -45,4 +45,18 @@ describe('agencyActions', () => {
       expect(agencyActions(request({ status, quote: quote('Current') }))).toEqual([]);
     }
   });
+
+  it("leaves an automatic exchange's approval and new prices to its own pages; a manual one is accepted here", () => {
+    const exchange = { kind: 'Exchange' } as const;
+    expect(agencyActions(request({ ...exchange, status: 'Quoted', quote: quote('Current') }))).toEqual([
+      'Decline',
+      'Cancel',
+    ]);
+    expect(agencyActions(request({ ...exchange, status: 'Expired', quote: quote('Expired') }))).toEqual([
+      'Cancel',
+    ]);
+    expect(
+      agencyActions(request({ ...exchange, mode: 'Manual', status: 'Quoted', quote: quote('Current') })),
+    ).toEqual(['Accept', 'Decline', 'Cancel']);
+  });
 });

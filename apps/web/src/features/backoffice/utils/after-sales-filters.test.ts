@@ -11,9 +11,13 @@ describe('the after-sales desk’s address', () => {
   });
 
   it('falls back to the first kind and the All tab, and leaves the defaults out', () => {
-    const filters = filtersFromSearch(new URLSearchParams('kind=Exchange&tab=nope&page=-2'));
+    const filters = filtersFromSearch(new URLSearchParams('kind=Hotel&tab=nope&page=-2'));
     expect(filters).toEqual({ kind: 'Void', tab: 'all', search: '', page: 1 });
     expect(filtersToSearch(filters).toString()).toBe('');
+  });
+
+  it('keeps the exchange kind in the address', () => {
+    expect(filtersFromSearch(new URLSearchParams('kind=Exchange')).kind).toBe('Exchange');
   });
 
   it('cuts a search longer than the API takes', () => {

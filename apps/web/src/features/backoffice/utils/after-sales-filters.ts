@@ -8,10 +8,9 @@ import {
 import { pageFrom } from '../../../lib/address-filters';
 
 /**
- * The kinds the operators' after-sales desk shows, in the order of its kind switch. A kind joins the desk by being
- * added here once the API serves its requests (Exchange next).
+ * The kinds the operators' after-sales desk shows, in the order of its kind switch.
  */
-export const DeskKinds = ['Void', 'Refund'] as const satisfies readonly RequestKind[];
+export const DeskKinds = ['Void', 'Refund', 'Exchange'] as const satisfies readonly RequestKind[];
 export type DeskKind = (typeof DeskKinds)[number];
 
 /** What the desk's queue shows, kept in the address so a reload or a shared link keeps it. */
