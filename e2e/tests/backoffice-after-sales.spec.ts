@@ -4,8 +4,8 @@ import { call, holdOrder, ok, registerFundedAgency, type OrderView } from './fli
 import { dismissDocumentPrompt, loginAs, tripzenUrl } from './support';
 
 // The operators' after-sales desk. A refund for a flight the airline cancelled always needs the airline's desk, so
-// it waits for the operators' manual quote. The agency's side (the ticketed order, the refund request, accepting
-// the quote) is made through the API with the agent's session: the agency's pages are covered by their own tests.
+// it waits for the operators' manual quote. In the first test the agency asks and accepts through its own pages
+// (the ticket is issued through the API as a setup step); the second, which moves no money, asks through the API.
 // Completing posts money, and the demo agencies' balances are compared exactly elsewhere, so the completed refund
 // belongs to an agency of its own (registered, approved and funded through the API) with its tenant's operator; the
 // rejected one moves no money and uses the provider's demo agency and operator.
@@ -165,9 +165,20 @@ test.describe('a refund the airline’s desk must confirm', () => {
     await loginAs(page, applicant.email, { password: applicant.password, path: tripzenUrl(baseURL, '/') });
     await dismissDocumentPrompt(page);
     const order = await ticketedOrder(page);
-    const asked = await askRefund(page, order.orderReference);
-    const reference = asked.reference;
-    expect(reference).toMatch(/^RF-/);
+    // The agency asks through its pages: the order's tickets panel, then the refund form with the airline's reason.
+    await page.goto(tripzenUrl(baseURL, `/flight-order?reference=${order.orderReference}`));
+    await page.getByRole('link', { name: 'Refund the ticket of Mr Tanvir Hasan' }).click();
+    await expect(page).toHaveURL(/\/flight-refund-request\?orderReference=/);
+    await page.getByRole('combobox', { name: 'Reason' }).click();
+    await page.getByRole('option', { name: 'Flight cancelled by the airline' }).click();
+    await expect(page.getByTestId('refund-mode')).toContainText('Our team will quote this refund');
+    await page
+      .getByRole('textbox', { name: 'Remark' })
+      .fill('The airline cancelled the flight; the passenger will not travel.');
+    await page.getByRole('button', { name: 'Send the refund request' }).click();
+    await expect(page).toHaveURL(/\/flight-refund-request-view\?reference=RF-\d+$/);
+    const reference = new URL(page.url()).searchParams.get('reference') ?? '';
+    await expect(page.getByTestId('request-status')).toHaveText('Requested');
 
     let before = 0;
     let total = 0;
@@ -254,19 +265,17 @@ test.describe('a refund the airline’s desk must confirm', () => {
       await expect(desk.getByText(/^The quote is with the agency/)).toBeVisible();
       await expect(desk.getByRole('table', { name: 'Current quote' })).toContainText(bdt(total));
 
-      // The agency accepts the quote it reads; the airline's desk must still act.
-      const quoted = await readRequest(page, reference);
-      expect(quoted.status).toBe('Quoted');
-      expect(quoted.quote?.total.amount).toBe(total);
+      // The agency reads the quote on its request's page and accepts it; the airline's desk must still act.
       before = await walletBalance(page);
-      const accepted = ok(
-        await call<AfterSalesRequest>(page, 'POST', '/order/api/v1/Refund/UpdateStatus', {
-          body: { reference, action: 'Accept', quoteId: quoted.quote?.quoteId },
-          key: randomUUID(),
-        }),
-        'Accept',
-      );
-      expect(accepted.status).toBe('InProcess');
+      await page.reload();
+      await expect(page.getByTestId('request-status')).toHaveText('Quoted');
+      await expect(page.getByTestId('quote-total')).toContainText(bdt(total));
+      await page.getByRole('button', { name: 'Accept the quote' }).click();
+      const acceptDialog = page.getByRole('dialog', { name: `Accept the quote of ${reference}?` });
+      await expect(acceptDialog).toContainText(bdt(total));
+      await acceptDialog.getByRole('button', { name: 'Accept and refund' }).click();
+      await expect(page.getByTestId('request-status')).toHaveText('In process');
+      expect((await readRequest(page, reference)).status).toBe('InProcess');
       expect(await walletBalance(page)).toBe(before);
 
       await desk.reload();
