@@ -59,7 +59,8 @@ export const DemoOrderDues: readonly {
     bookedBy: 'agent@demo.test',
     origin: 'DAC',
     destination: 'KUL',
-    departsInDays: 6,
+    // Due three days before a flight five days out: within the notices' three days whatever the hour of seeding.
+    departsInDays: 5,
     bookedDaysAgo: 3,
     travellers: [{ title: 'Mr', firstName: 'Kamal', lastName: 'Hasan', gender: 'Male', age: 31 }],
   },
