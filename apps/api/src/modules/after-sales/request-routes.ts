@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import {
   IdempotencyHeader,
   ZAfterSalesOptions,
@@ -13,7 +14,11 @@ import {
   type FunctionalityName,
   type RequestKind,
 } from '@portal/contracts';
+import type { FlightBookingSupplier } from '../../adapters/flight-booking';
+import type { Db } from '../../db/client';
 import { idempotencyKeyOf, runIdempotent } from '../../lib/idempotency/run-idempotent';
+import type { PermissionSubject } from '../../lib/permission';
+import type { AgencyScope } from '../../orders/flight-order.repository';
 import { requireAgencyUser } from '../../lib/require-user';
 import { routeOptions } from '../../lib/route-options';
 import { tenantTimeZone } from '../../lib/tenant-clock';
@@ -36,7 +41,18 @@ export function agencyCaller(request: CallerOf) {
  * automatic amounts. `ask` registers the kind's own Request call. Seeing a kind's requests needs its list permission
  * (ShowVoidList...) or the request permission (VoidRequest...); acting needs the request permission.
  */
-export function requestRoutes(options: {
+/** What every kind's Request use case takes. */
+export interface AskOptions<Body> {
+  db: Db;
+  scope: AgencyScope;
+  user: PermissionSubject & { id: string };
+  body: Body;
+  supplier: FlightBookingSupplier;
+  timeZone: string;
+  now: Date;
+}
+
+export function requestRoutes<Body>(options: {
   kind: RequestKind;
   paths: {
     airGetOrderRequest: string;
@@ -47,10 +63,13 @@ export function requestRoutes(options: {
   };
   act: FunctionalityName;
   list: FunctionalityName;
-  ask: (
-    app: Parameters<FastifyPluginAsyncZod>[0],
-    access: { auth: 'user'; permission: FunctionalityName },
-  ) => void;
+  /** The kind's own Request call: its body and the use case that opens the request. */
+  ask: {
+    path: string;
+    summary: string;
+    body: ZodType<Body>;
+    open: (options: AskOptions<Body>) => Promise<AfterSalesRequest>;
+  };
 }): FastifyPluginAsyncZod {
   const { kind, paths } = options;
   const tags = ['after-sales'];
@@ -85,7 +104,28 @@ export function requestRoutes(options: {
       },
     );
 
-    options.ask(app, actAccess);
+    app.post(
+      options.ask.path,
+      routeOptions(actAccess, {
+        tags,
+        summary: options.ask.summary,
+        body: options.ask.body,
+        ok: ZAfterSalesRequest,
+        errors: [409, 422],
+      }),
+      async (request) => {
+        const { scope, user } = agencyCaller(request);
+        return options.ask.open({
+          db: app.db,
+          scope,
+          user,
+          body: request.body as Body,
+          supplier: app.flightBooking,
+          timeZone: tenantTimeZone,
+          now: app.now(),
+        });
+      },
+    );
 
     app.get(
       paths.queue,
