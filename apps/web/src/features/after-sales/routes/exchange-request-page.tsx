@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   RefundReasons,
@@ -9,12 +9,12 @@ import {
   type RefundReason,
 } from '@portal/contracts';
 import { afterSalesRequestPagePath, exchangeStepPath } from '../../../lib/after-sales-paths';
-import { errorMessage } from '../../../lib/api-errors';
 import { formatWallTime } from '../../../lib/wall-time';
 import { useAskExchange } from '../api/exchange';
 import { AskFrame } from '../components/ask-frame';
 import { PassengerChoice } from '../components/passenger-choice';
 import { RemarkField } from '../components/remark-field';
+import { useAskSubmit } from '../hooks/use-ask-submit';
 import '../i18n';
 
 const exchangeOf = (ticket: AfterSalesOptions['tickets'][number]) => ticket.exchange;
@@ -31,7 +31,6 @@ function tomorrow(): string {
 
 function ExchangeForm({ options, named }: { options: AfterSalesOptions; named: string | null }) {
   const { t, i18n } = useTranslation('afterSales');
-  const navigate = useNavigate();
   const ask = useAskExchange();
   const eligible = options.tickets.filter((ticket) => ticket.exchange.allowed);
   const namedTicket = eligible.find((ticket) => String(ticket.paxId) === named);
@@ -48,37 +47,28 @@ function ExchangeForm({ options, named }: { options: AfterSalesOptions; named: s
   );
   const [reason, setReason] = useState<RefundReason>('Voluntary');
   const [remark, setRemark] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, submit: send } = useAskSubmit(ZExchangeRequestBody);
   const onlyManual = options.tickets.some(
     (ticket) => paxIds.includes(ticket.paxId) && ticket.exchange.mode === 'Manual',
   );
   const earliest = tomorrow();
 
-  const submit = async (manual: boolean) => {
-    const parsed = ZExchangeRequestBody.safeParse({
-      orderReference: options.orderReference,
-      paxIds,
-      exchangeItineraries: journeys.map((journeyIndex) => ({ journeyIndex, date: dates[journeyIndex] })),
-      reason,
-      remark: remark.trim() || undefined,
-    });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setProblem(null);
-    try {
-      const request = await ask.mutateAsync({ body: parsed.data, manual });
-      void navigate(
-        manual
+  const submit = (manual: boolean) =>
+    send(
+      {
+        orderReference: options.orderReference,
+        paxIds,
+        exchangeItineraries: journeys.map((journeyIndex) => ({ journeyIndex, date: dates[journeyIndex] })),
+        reason,
+        remark: remark.trim() || undefined,
+      },
+      async (body) => {
+        const request = await ask.mutateAsync({ body, manual });
+        return manual
           ? afterSalesRequestPagePath('Exchange', 'view', request.reference)
-          : exchangeStepPath('searchResult', request.reference),
-        { replace: true },
-      );
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
-  };
+          : exchangeStepPath('searchResult', request.reference);
+      },
+    );
 
   return (
     <Stack gap="md">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Select, Stack } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   InvoluntaryRefundReasons,
@@ -10,27 +10,26 @@ import {
   type RefundReason,
 } from '@portal/contracts';
 import { afterSalesRequestPagePath } from '../../../lib/after-sales-paths';
-import { errorMessage } from '../../../lib/api-errors';
 import { useAskRefund } from '../api/ask-refund';
 import { AskFrame } from '../components/ask-frame';
 import { JourneyChoice } from '../components/journey-choice';
 import { PassengerChoice } from '../components/passenger-choice';
 import { RemarkField } from '../components/remark-field';
 import { initialPassengers, openForAll } from '../utils/initial-choice';
+import { useAskSubmit } from '../hooks/use-ask-submit';
 import '../i18n';
 
 const refundOf = (ticket: AfterSalesOptions['tickets'][number]) => ticket.refund;
 
 function RefundForm({ options, named }: { options: AfterSalesOptions; named: string | null }) {
   const { t } = useTranslation('afterSales');
-  const navigate = useNavigate();
   const ask = useAskRefund();
   const [paxIds, setPaxIds] = useState(() => initialPassengers(options.tickets, refundOf, named));
   // Every journey still open is asked for unless the agent unticks it.
   const [unticked, setUnticked] = useState<number[]>([]);
   const [reason, setReason] = useState<RefundReason>('Voluntary');
   const [remark, setRemark] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, submit: send } = useAskSubmit(ZRefundRequestBody);
   const open = openForAll(options.tickets, paxIds, refundOf);
   const journeyIndexes = open.filter((index) => !unticked.includes(index));
   const anyEligible = options.tickets.some((ticket) => ticket.refund.allowed);
@@ -39,26 +38,17 @@ function RefundForm({ options, named }: { options: AfterSalesOptions; named: str
     InvoluntaryRefundReasons.includes(reason) ||
     options.tickets.some((ticket) => paxIds.includes(ticket.paxId) && ticket.refund.mode === 'Manual');
 
-  const submit = async () => {
-    const parsed = ZRefundRequestBody.safeParse({
-      orderReference: options.orderReference,
-      paxIds,
-      journeyIndexes,
-      reason,
-      remark: remark.trim() || undefined,
-    });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setProblem(null);
-    try {
-      const request = await ask.mutateAsync(parsed.data);
-      void navigate(afterSalesRequestPagePath('Refund', 'view', request.reference), { replace: true });
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
-  };
+  const submit = () =>
+    send(
+      {
+        orderReference: options.orderReference,
+        paxIds,
+        journeyIndexes,
+        reason,
+        remark: remark.trim() || undefined,
+      },
+      async (body) => afterSalesRequestPagePath('Refund', 'view', (await ask.mutateAsync(body)).reference),
+    );
 
   return (
     <Stack gap="md">

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZVoidRequestBody, type AfterSalesOptions } from '@portal/contracts';
 import { VoidWindow } from '../../../components/after-sales/void-window';
 import { afterSalesRequestPagePath } from '../../../lib/after-sales-paths';
-import { errorMessage } from '../../../lib/api-errors';
 import { useAskVoid } from '../api/ask-void';
 import { AskFrame } from '../components/ask-frame';
 import { PassengerChoice } from '../components/passenger-choice';
 import { RemarkField } from '../components/remark-field';
 import { initialPassengers } from '../utils/initial-choice';
+import { useAskSubmit } from '../hooks/use-ask-submit';
 import '../i18n';
 
 const voidOf = (ticket: AfterSalesOptions['tickets'][number]) => ticket.void;
@@ -25,31 +25,17 @@ function VoidForm({
   onWindowClosed: () => void;
 }) {
   const { t } = useTranslation('afterSales');
-  const navigate = useNavigate();
   const ask = useAskVoid();
   const [paxIds, setPaxIds] = useState(() => initialPassengers(options.tickets, voidOf, named));
   const [remark, setRemark] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, submit: send } = useAskSubmit(ZVoidRequestBody);
   const anyEligible = options.tickets.some((ticket) => ticket.void.allowed);
 
-  const submit = async () => {
-    const parsed = ZVoidRequestBody.safeParse({
-      orderReference: options.orderReference,
-      paxIds,
-      remark: remark.trim() || undefined,
-    });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setProblem(null);
-    try {
-      const request = await ask.mutateAsync(parsed.data);
-      void navigate(afterSalesRequestPagePath('Void', 'view', request.reference), { replace: true });
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
-  };
+  const submit = () =>
+    send(
+      { orderReference: options.orderReference, paxIds, remark: remark.trim() || undefined },
+      async (body) => afterSalesRequestPagePath('Void', 'view', (await ask.mutateAsync(body)).reference),
+    );
 
   return (
     <Stack gap="md">
