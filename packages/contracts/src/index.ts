@@ -14,3 +14,4 @@ export * from './notification';
 export * from './payment';
 export * from './order';
 export * from './after-sales';
+export * from './hotel';

@@ -1,0 +1,4 @@
+export * from './paths';
+export * from './search';
+export * from './details';
+export * from './booking';
