@@ -30,3 +30,4 @@ export {
   type Scenario,
 } from './flights/booking/scenarios';
 export * from './flights/after-sales';
+export * from './hotels/types';
