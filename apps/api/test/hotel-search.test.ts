@@ -48,6 +48,10 @@ async function completedSearch(body?: HotelSearchRequestInput) {
   return { requestId, results };
 }
 
+/** Poisha as the policy writes them: 1234567 → "12,345.67". */
+const bdt = (amount: number) =>
+  `${Math.trunc(amount / 100).toLocaleString('en-US')}.${String(amount % 100).padStart(2, '0')}`;
+
 const get = (url: string, query: Record<string, string>, as = token) =>
   t.app.inject({ method: 'GET', url, query, headers: authHeaders(as) });
 
@@ -186,6 +190,7 @@ describe('hotel search in Dubai for two adults and a child of seven, three night
   it('shows a hotel with every room that fits and every rate in BDT, the policy in plain words at hotel time', async () => {
     let refundableSeen = false;
     let nonRefundableSeen = false;
+    let fullAmountSeen = false;
     for (const card of complete.hotels.slice(0, 10)) {
       const response = await get(HotelPaths.hotelDetails, { requestId, hotelGuid: card.hotelGuid });
       expect(response.statusCode).toBe(200);
@@ -229,7 +234,14 @@ describe('hotel search in Dubai for two adults and a child of seven, three night
             expect(rate.policy.text).toContain(
               `Free cancellation until ${day} ${month} ${year}, 00:00 hotel time.`,
             );
-            expect(rate.policy.text).toMatch(/the full amount \(BDT [\d,]+\.\d{2}\)\.$/);
+            // The penalty period follows the free one; a last tier from check-in takes the full amount.
+            expect(rate.policy.text).toMatch(
+              / hotel time\. From then, BDT [\d,]+\.\d{2}( \([^)]+\))?(; .+)?\.$/,
+            );
+            if (rate.policy.text.includes('; from check-in, the full amount')) {
+              fullAmountSeen = true;
+              expect(rate.policy.text).toContain(`the full amount (BDT ${bdt(rate.price.total.amount)}).`);
+            }
           }
           if (!rate.refundable) {
             nonRefundableSeen = true;
@@ -242,6 +254,7 @@ describe('hotel search in Dubai for two adults and a child of seven, three night
     }
     expect(refundableSeen).toBe(true);
     expect(nonRefundableSeen).toBe(true);
+    expect(fullAmountSeen).toBe(true);
   });
 
   it('answers 404 for a hotel outside the search', async () => {

@@ -56,7 +56,7 @@ class UnknownSupplierBookingError extends Error {
 export function createSandboxBedBank(options: {
   bank: BedBank;
   db: Db;
-  image: (hotelId: string, index: number) => string;
+  image: (hotelId: string, index: number) => string | undefined;
 }): HotelSupplier {
   const { bank, db: rootDb } = options;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { HotelSort } from '@portal/contracts';
 import type { BedBankHotel } from '@portal/sandbox-supply';
 import { mergeHotelSources } from './search-source';
 import { hotelFacets, hotelResultsPage, type HotelFilters, type ResultHotel } from './search-results';
@@ -70,11 +71,8 @@ const entries: ResultHotel[] = [
   },
 ];
 
-const page = (
-  filters: HotelFilters,
-  sort: Parameters<typeof hotelResultsPage>[0]['sort'] = 'price',
-  at = 1,
-) => hotelResultsPage({ entries, filters, sort, page: at, pageSize: 2, cityName: () => 'Dubai' });
+const page = (filters: HotelFilters, sort: HotelSort = 'price', at = 1) =>
+  hotelResultsPage({ entries, filters, sort, page: at, pageSize: 2, cityName: () => 'Dubai' });
 
 const names = (result: ReturnType<typeof page>) => result.hotels.map((card) => card.name);
 
@@ -87,7 +85,7 @@ describe('hotel results', () => {
   });
 
   it('sorts by price descending, stars, distance and name', () => {
-    const all = (sort: Parameters<typeof page>[1]) =>
+    const all = (sort: HotelSort) =>
       hotelResultsPage({
         entries,
         filters: {},
