@@ -17,6 +17,8 @@ import { buildAgencyWithOwner } from './support/money';
 import { login } from './support/requests';
 import { staffWith } from './support/staff';
 import { createTestApp, type TestApp } from './support/test-app';
+import { findSearchedRate } from '../src/modules/hotel/find-searched-rate';
+import { createHotelSearchStore } from '../src/modules/hotel/search-store';
 
 let t: TestApp;
 let token: string;
@@ -255,6 +257,73 @@ describe('hotel search in Dubai for two adults and a child of seven, three night
     expect(refundableSeen).toBe(true);
     expect(nonRefundableSeen).toBe(true);
     expect(fullAmountSeen).toBe(true);
+  });
+
+  it('finds a rate of the search for the booking side, as the hotel page showed it', async () => {
+    const store = createHotelSearchStore({ cache: t.app.cache, supplier: t.app.hotelSupplier, db: t.db });
+    const hotelGuid = complete.hotels[1]?.hotelGuid ?? '';
+    const details = (await get(HotelPaths.hotelDetails, { requestId, hotelGuid })).json<HotelDetails>();
+    const room = details.rooms[0];
+    const rate = room?.rates.at(-1);
+    const key = {
+      requestId,
+      hotelGuid,
+      roomGuid: room?.roomGuid ?? '',
+      roomRateGuid: rate?.roomRateGuid ?? '',
+    };
+    const session = await store.findSession(requestId);
+    const owner = { tenantId: 'bdfare', agencyId: session?.agencyId ?? null };
+    const found = await findSearchedRate({
+      store,
+      supplier: t.app.hotelSupplier,
+      owner,
+      key,
+      now: t.app.now(),
+    });
+    expect(found.hotel.id).toBe(hotelGuid);
+    expect(found.room.code).toBe(room?.roomGuid);
+    expect(found.offer).toMatchObject({
+      rateCode: rate?.roomRateGuid,
+      total: rate?.price.supplierTotal.amount,
+    });
+    expect(found.stay).toEqual({
+      checkIn: details.stay.checkIn,
+      checkOut: details.stay.checkOut,
+      rooms: [{ adults: 2, childAges: [7] }],
+    });
+    expect(found.query.destination).toEqual({ type: 'City', id: 'DXB' });
+
+    const refusal = (promise: Promise<unknown>) =>
+      promise.then(
+        () => null,
+        (error: { status: number; code: string }) => ({ status: error.status, code: error.code }),
+      );
+    const find = (changes: Partial<typeof key>, who = owner) =>
+      refusal(
+        findSearchedRate({
+          store,
+          supplier: t.app.hotelSupplier,
+          owner: who,
+          key: { ...key, ...changes },
+          now: t.app.now(),
+        }),
+      );
+    expect(await find({ roomRateGuid: 'NO-SUCH-RATE' })).toEqual({
+      status: 404,
+      code: HotelSearchErrorCode.RateNotFound,
+    });
+    expect(await find({ roomGuid: 'NO-SUCH-ROOM' })).toEqual({
+      status: 404,
+      code: HotelSearchErrorCode.RateNotFound,
+    });
+    expect(await find({ hotelGuid: 'NO-SUCH-HOTEL' })).toEqual({
+      status: 404,
+      code: HotelSearchErrorCode.HotelNotFound,
+    });
+    expect(await find({}, { tenantId: 'bdfare', agencyId: 'another-agency' })).toEqual({
+      status: 404,
+      code: HotelSearchErrorCode.SearchNotFound,
+    });
   });
 
   it('answers 404 for a hotel outside the search', async () => {
