@@ -75,7 +75,7 @@ function madeUpAreas(code: string, centre: [number, number], hotels: number, bea
 
 function hotelCount(seed: number, code: string, tier: number, region: RegionCode, listed?: number): number {
   const u = unit(mix(seed, hashString(`count|${code}`)));
-  if (listed !== undefined) return Math.round(listed * (0.95 + 0.1 * u));
+  if (listed !== undefined) return Math.round(listed * (1 + 0.08 * u));
   const [low, high] = tier === 1 ? [8, 12] : tier === 2 ? [3, 4] : [2, 2];
   const base = low + Math.floor(u * (high - low + 1));
   return homeRegions.has(region) ? Math.round(base * 1.4) : base;

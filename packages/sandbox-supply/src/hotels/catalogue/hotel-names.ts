@@ -77,7 +77,8 @@ const secondWords: Record<NameStyle, readonly string[]> = {
 export function nameStyle(region: RegionCode, countryCode: string): NameStyle {
   if (countryCode === 'TR') return 'turkish';
   if (region === 'ME' || ['MA', 'DZ', 'TN'].includes(countryCode)) return 'arabic';
-  if (region === 'SEA') return 'seAsia';
+  // Island resorts of the Indian Ocean read like South-East Asian beach hotels.
+  if (region === 'SEA' || countryCode === 'MV' || countryCode === 'SC' || countryCode === 'MU') return 'seAsia';
   if (region === 'BD' || region === 'SAS') return 'southAsia';
   if (region === 'EA') return 'eastAsia';
   return 'western';

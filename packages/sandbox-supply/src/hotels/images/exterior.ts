@@ -41,6 +41,18 @@ export function exteriorSvg(parts: HotelIdParts, draw: Draw): string {
   const horizon = 430;
   svg.rect(0, 0, 800, horizon, svg.gradient('sky', sky.top, sky.bottom));
   svg.circle(draw.int(80, 720), draw.int(60, 140), draw.int(24, 40), sky.orb, ' opacity=".9"');
+  if (sky.night) {
+    let dots = '';
+    for (let i = 0; i < 24; i++) dots += box(draw.int(0, 800), draw.int(0, 220), 2, 2);
+    svg.path(dots, '#ffffff', ' opacity=".8"');
+  } else {
+    for (let i = draw.int(1, 3); i > 0; i--) {
+      const cx = draw.int(60, 740);
+      const cy = draw.int(50, 180);
+      svg.add(`<g fill="#ffffff" opacity=".85">`).ellipse(cx, cy, 50, 16, '#fff').ellipse(cx - 24, cy - 10, 24, 16, '#fff');
+      svg.ellipse(cx + 18, cy - 12, 28, 18, '#fff').add('</g>');
+    }
+  }
   if (parts.setting === 'City') skyline(svg, draw, horizon, shade(sky.top, sky.night ? -0.4 : -0.25));
   else if (parts.setting === 'Beach') svg.rect(0, horizon - 70, 800, 70, svg.gradient('sea', '#1e88b5', '#67c1e0'));
   else svg.path(`M0 ${horizon}q200 -120 400 -40t400 -30v70h-800z`, '#6f9f5a');
@@ -73,8 +85,20 @@ export function exteriorSvg(parts: HotelIdParts, draw: Draw): string {
   }
   svg.path(glass, sky.night ? '#1c2b45' : dark ? '#9ec9e6' : '#6b9dc2');
   svg.path(lit, '#ffd27a');
-  if (draw.chance(0.5)) {
-    for (let c = 1; c < columns; c += 2) svg.rect(left + c * gap - 2, top, 4, floors * floorHeight - floorHeight, accent, ' opacity=".5"');
+  if (parts.setting !== 'City') {
+    // Resort and beach hotels have balconies on every floor.
+    let rails = '';
+    for (let f = 1; f < floors - 1; f++) rails += box(left + 4, top + f * floorHeight - 3, width - 8, 3);
+    svg.path(rails, shade(facade, -0.35));
+  } else if (draw.chance(0.5)) {
+    let fins = '';
+    for (let c = 1; c < columns; c += 2) fins += box(left + c * gap - 2, top, 4, (floors - 1) * floorHeight);
+    svg.path(fins, accent, ' opacity=".5"');
+  }
+  if (draw.chance(0.6)) {
+    for (const x of [left + 16, left + width - 22]) {
+      svg.rect(x, top - 60, 3, 48, '#555').path(`M${x + 3} ${top - 60}h30l-6 9l6 9h-30z`, draw.pick(accents));
+    }
   }
 
   // The sign: one star per star of the hotel.
