@@ -19,7 +19,10 @@ function wallTime(iso: string, zone: string): string {
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
 }
 
-function plan(freeDays: number, tiers: NonNullable<BedBankRatePlan['cancellation']>['tiers']): BedBankRatePlan {
+function plan(
+  freeDays: number,
+  tiers: NonNullable<BedBankRatePlan['cancellation']>['tiers'],
+): BedBankRatePlan {
   return {
     code: 'STD-BB-FLX',
     roomCode: 'STD',
@@ -80,8 +83,12 @@ describe('cancellation terms', () => {
             continue;
           }
           const terms = offer.cancellation!;
-          const freeDay = new Date((dayNumber('2026-03-31') - plan.cancellation!.freeUntilDaysBefore) * 86_400_000);
-          expect(wallTime(terms.freeUntil!, hotel.timeZone)).toBe(`${freeDay.toISOString().slice(0, 10)} 00:00`);
+          const freeDay = new Date(
+            (dayNumber('2026-03-31') - plan.cancellation!.freeUntilDaysBefore) * 86_400_000,
+          );
+          expect(wallTime(terms.freeUntil!, hotel.timeZone)).toBe(
+            `${freeDay.toISOString().slice(0, 10)} 00:00`,
+          );
           expect(terms.tiers[0]!.from).toBe(terms.freeUntil);
           const froms = terms.tiers.map((t) => Date.parse(t.from));
           expect(froms).toEqual([...froms].sort((a, b) => a - b));
@@ -97,7 +104,9 @@ describe('cancellation terms', () => {
 
   it('lets holdable rates be held until the free period ends at the latest', () => {
     const stay = stayOf('2026-10-04', 2);
-    const offers = bank.hotelsOfCity('DXB').flatMap((h) => bank.offers({ hotelId: h.id, stay, sold: noneSold, now: NOW }));
+    const offers = bank
+      .hotelsOfCity('DXB')
+      .flatMap((h) => bank.offers({ hotelId: h.id, stay, sold: noneSold, now: NOW }));
     const held = offers.filter((o) => o.holdable);
     expect(held.length).toBeGreaterThan(5);
     for (const offer of held) {
@@ -107,7 +116,9 @@ describe('cancellation terms', () => {
     }
     expect(held.some((o) => o.holdUntil === o.cancellation!.freeUntil)).toBe(true);
     // A free period already over leaves nothing to hold.
-    for (const offer of offers.filter((o) => o.refundable && Date.parse(o.cancellation!.freeUntil!) <= NOW.getTime()))
+    for (const offer of offers.filter(
+      (o) => o.refundable && Date.parse(o.cancellation!.freeUntil!) <= NOW.getTime(),
+    ))
       expect(offer.holdUntil).toBeNull();
     expect(offers.filter((o) => !o.refundable).every((o) => !o.holdable && o.holdUntil === null)).toBe(true);
   });

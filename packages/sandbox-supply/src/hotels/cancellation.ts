@@ -45,7 +45,8 @@ export interface StayAmounts {
 /** A penalty in minor units: nights are the first nights' share of the total (taxes included), capped at it. */
 export function penaltyOf(rule: PenaltyRule, amounts: StayAmounts): number {
   if (amounts.baseTotal <= 0) return 0;
-  if (rule.kind === 'Percent') return Math.min(amounts.total, Math.round((amounts.total * rule.percent) / 100));
+  if (rule.kind === 'Percent')
+    return Math.min(amounts.total, Math.round((amounts.total * rule.percent) / 100));
   const first = amounts.nightly.slice(0, rule.nights).reduce((sum, n) => sum + n, 0);
   return Math.min(amounts.total, Math.round((amounts.total * first) / amounts.baseTotal));
 }

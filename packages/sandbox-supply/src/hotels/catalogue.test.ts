@@ -11,7 +11,23 @@ describe('bed bank catalogue', () => {
   it('has one city per metropolitan area of the flight network, coded by its main airport', () => {
     const codes = bank.cities().map((c) => c.code);
     expect(new Set(codes).size).toBe(codes.length);
-    for (const code of ['DXB', 'BKK', 'KUL', 'SIN', 'JED', 'MED', 'DAC', 'CGP', 'CXB', 'DEL', 'CCU', 'MLE', 'DOH', 'IST', 'LHR'])
+    for (const code of [
+      'DXB',
+      'BKK',
+      'KUL',
+      'SIN',
+      'JED',
+      'MED',
+      'DAC',
+      'CGP',
+      'CXB',
+      'DEL',
+      'CCU',
+      'MLE',
+      'DOH',
+      'IST',
+      'LHR',
+    ])
       expect(codes).toContain(code);
     expect(codes).not.toContain('LGW');
     expect(bank.city('LGW')?.code).toBe('LHR');
@@ -35,7 +51,12 @@ describe('bed bank catalogue', () => {
 
   it('gives each city its districts, zone and currency, and each hotel believable facts', () => {
     const dubai = bank.city('DXB')!;
-    expect(dubai).toMatchObject({ name: 'Dubai', countryCode: 'AE', timeZone: 'Asia/Dubai', currency: 'AED' });
+    expect(dubai).toMatchObject({
+      name: 'Dubai',
+      countryCode: 'AE',
+      timeZone: 'Asia/Dubai',
+      currency: 'AED',
+    });
     expect(dubai.areas).toEqual(expect.arrayContaining(['Deira', 'Bur Dubai', 'Dubai Marina', 'Jumeirah']));
     expect(bank.city('BKK')!.areas).toContain('Sukhumvit');
     expect(bank.city('DAC')!.currency).toBe('BDT');
@@ -49,7 +70,9 @@ describe('bed bank catalogue', () => {
     for (const hotel of hotels) {
       expect(dubai.areas).toContain(hotel.area);
       expect(hotel.address).toContain(hotel.area);
-      expect(greatCircleKm(dubai.latitude, dubai.longitude, hotel.latitude, hotel.longitude)).toBeLessThan(30);
+      expect(greatCircleKm(dubai.latitude, dubai.longitude, hotel.latitude, hotel.longitude)).toBeLessThan(
+        30,
+      );
       expect(hotel.centreDistanceMetres).toBeGreaterThanOrEqual(0);
       expect(hotel.checkInTime).toMatch(/^\d{2}:\d{2}$/);
       expect(hotel.phone).toMatch(/^\+971 /);

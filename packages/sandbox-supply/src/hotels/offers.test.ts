@@ -12,7 +12,9 @@ function offersOf(hotel: BedBankHotel, stay: StayQuery, sold: SoldRooms = noneSo
 function hotelWithRoom(code: string, least: number, night = checkIn) {
   const hotel = bank
     .hotelsOfCity('DXB')
-    .find((h) => bank.rooms(h.id).some((r) => r.code === code) && bank.allotment(h.id, code, night) >= least)!;
+    .find(
+      (h) => bank.rooms(h.id).some((r) => r.code === code) && bank.allotment(h.id, code, night) >= least,
+    )!;
   return { hotel, room: bank.rooms(hotel.id).find((r) => r.code === code)! };
 }
 
@@ -24,7 +26,10 @@ describe('bed bank offers', () => {
       [{ adults: 2, childAges: [] }],
       [{ adults: 2, childAges: [8, 10] }],
       [{ adults: 3, childAges: [] }],
-      [{ adults: 1, childAges: [] }, { adults: 2, childAges: [9] }],
+      [
+        { adults: 1, childAges: [] },
+        { adults: 2, childAges: [9] },
+      ],
     ];
     for (const guests of cases) {
       const offers = offersOf(hotel, stayOf(checkIn, 2, guests));
@@ -54,7 +59,8 @@ describe('bed bank offers', () => {
     const { hotel, room } = hotelWithRoom('STD', 3);
     const allotment = bank.allotment(hotel.id, room.code, checkIn);
     const stay = stayOf(checkIn, 1);
-    const std = (sold: SoldRooms, s = stay) => offersOf(hotel, s, sold).filter((o) => o.roomCode === room.code);
+    const std = (sold: SoldRooms, s = stay) =>
+      offersOf(hotel, s, sold).filter((o) => o.roomCode === room.code);
     expect(std(noneSold)[0]!.roomsLeft).toBe(allotment);
     const soldMap = (n: number): SoldRooms => new Map([[soldKey(hotel.id, room.code, checkIn), n]]);
     expect(std(soldMap(1))[0]!.roomsLeft).toBe(allotment - 1);
@@ -98,7 +104,13 @@ describe('bed bank offers', () => {
 
   it('adds up: nightly amounts make the base, taxes on top make the total, cheapest first', () => {
     const hotel = bank.hotelsOfCity('DXB')[10]!;
-    const offers = offersOf(hotel, stayOf(checkIn, 3, [{ adults: 2, childAges: [5] }, { adults: 1, childAges: [] }]));
+    const offers = offersOf(
+      hotel,
+      stayOf(checkIn, 3, [
+        { adults: 2, childAges: [5] },
+        { adults: 1, childAges: [] },
+      ]),
+    );
     expect(offers.length).toBeGreaterThan(0);
     for (const offer of offers) {
       expect(offer.nightly.map((n) => n.date)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18']);
@@ -113,20 +125,42 @@ describe('bed bank offers', () => {
 
   it('sells nothing for a stay without a night', () => {
     const hotel = bank.hotelsOfCity('DXB')[0]!;
-    expect(offersOf(hotel, { checkIn, checkOut: checkIn, rooms: [{ adults: 1, childAges: [] }] })).toEqual([]);
+    expect(offersOf(hotel, { checkIn, checkOut: checkIn, rooms: [{ adults: 1, childAges: [] }] })).toEqual(
+      [],
+    );
   });
 
   it('answers a source only for its own hotels, and one hotel alone when asked for it', () => {
     const stay = stayOf(checkIn, 2);
     for (const source of bank.sources) {
-      const found = bank.searchSource({ sourceCode: source.code, destination: { cityCode: 'DXB' }, stay, sold: noneSold, now: NOW });
+      const found = bank.searchSource({
+        sourceCode: source.code,
+        destination: { cityCode: 'DXB' },
+        stay,
+        sold: noneSold,
+        now: NOW,
+      });
       expect(found.length).toBeGreaterThan(20);
       expect(found.every((f) => f.hotel.sourceCode === source.code && f.offers.length > 0)).toBe(true);
     }
     const hotel = bank.hotelsOfCity('DXB')[0]!;
-    const own = bank.searchSource({ sourceCode: hotel.sourceCode, destination: { hotelId: hotel.id }, stay, sold: noneSold, now: NOW });
+    const own = bank.searchSource({
+      sourceCode: hotel.sourceCode,
+      destination: { hotelId: hotel.id },
+      stay,
+      sold: noneSold,
+      now: NOW,
+    });
     expect(own.map((f) => f.hotel.id)).toEqual(own.length ? [hotel.id] : []);
     const other = bank.sources.find((s) => s.code !== hotel.sourceCode)!.code;
-    expect(bank.searchSource({ sourceCode: other, destination: { hotelId: hotel.id }, stay, sold: noneSold, now: NOW })).toEqual([]);
+    expect(
+      bank.searchSource({
+        sourceCode: other,
+        destination: { hotelId: hotel.id },
+        stay,
+        sold: noneSold,
+        now: NOW,
+      }),
+    ).toEqual([]);
   });
 });

@@ -8,7 +8,12 @@ function offersOf(hotel: BedBankHotel, stay: StayQuery, sold: SoldRooms = noneSo
 
 /** Sells rooms so that each listed night has exactly `left` rooms of the type left. */
 function leaving(hotel: BedBankHotel, roomCode: string, nights: string[], left: number): SoldRooms {
-  return new Map(nights.map((night) => [soldKey(hotel.id, roomCode, night), bank.allotment(hotel.id, roomCode, night) - left]));
+  return new Map(
+    nights.map((night) => [
+      soldKey(hotel.id, roomCode, night),
+      bank.allotment(hotel.id, roomCode, night) - left,
+    ]),
+  );
 }
 
 /** Hotels of a city with a room type open (at least `least` rooms) on each of the nights. */
@@ -28,8 +33,9 @@ describe('bed bank prices', () => {
     expect(cases.length).toBe(20);
     for (const { hotel, room } of cases) {
       const price = (left: number) =>
-        offersOf(hotel, stayOf(night, 1), leaving(hotel, room.code, [night], left)).find((o) => o.roomCode === room.code)!
-          .total;
+        offersOf(hotel, stayOf(night, 1), leaving(hotel, room.code, [night], left)).find(
+          (o) => o.roomCode === room.code,
+        )!.total;
       expect(price(5)).toBeGreaterThan(price(9));
       expect(price(1)).toBeGreaterThan(price(5));
     }
@@ -37,13 +43,23 @@ describe('bed bank prices', () => {
 
   it('rise on weekend nights: Thursday and Friday in the Gulf, Friday and Saturday elsewhere', () => {
     // Monday 16 to Sunday 22 November 2026; every night left at two rooms, so only the weekday differs.
-    const nights = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];
+    const nights = [
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ];
     const weekendOf: Record<string, number[]> = { DXB: [3, 4], JED: [3, 4], LHR: [4, 5], BKK: [4, 5] };
     let compared = 0;
     for (const [city, weekend] of Object.entries(weekendOf)) {
       for (const { hotel, room } of openRooms(city, nights, 2).slice(0, 5)) {
         const sold = leaving(hotel, room.code, nights, 2);
-        const offer = offersOf(hotel, stayOf(nights[0]!, 7), sold).find((o) => o.roomCode === room.code && o.board === 'RoomOnly');
+        const offer = offersOf(hotel, stayOf(nights[0]!, 7), sold).find(
+          (o) => o.roomCode === room.code && o.board === 'RoomOnly',
+        );
         if (!offer) continue;
         const amounts = offer.nightly.map((n) => n.amount);
         const weekdays = amounts.filter((_, i) => !weekend.includes(i));
@@ -75,7 +91,8 @@ describe('bed bank prices', () => {
     let compared = 0;
     for (const hotel of bank.hotelsOfCity('KUL').slice(0, 60)) {
       const offers = offersOf(hotel, stay([]));
-      const byBoard = (board: string) => offers.find((o) => o.board === board && o.refundable && o.roomCode === offers[0]!.roomCode);
+      const byBoard = (board: string) =>
+        offers.find((o) => o.board === board && o.refundable && o.roomCode === offers[0]!.roomCode);
       const ro = byBoard('RoomOnly');
       const bb = byBoard('Breakfast');
       const hb = byBoard('HalfBoard');
@@ -83,7 +100,8 @@ describe('bed bank prices', () => {
       if (bb && hb) expect(hb.baseTotal).toBeGreaterThan(bb.baseTotal);
       if (ro && bb) compared += 1;
       const withTeen = offersOf(hotel, stay([15])).find((o) => o.rateCode === offers[0]!.rateCode);
-      if (withTeen && withTeen.roomsLeft === offers[0]!.roomsLeft) expect(withTeen.baseTotal).toBeGreaterThan(offers[0]!.baseTotal);
+      if (withTeen && withTeen.roomsLeft === offers[0]!.roomsLeft)
+        expect(withTeen.baseTotal).toBeGreaterThan(offers[0]!.baseTotal);
     }
     expect(compared).toBeGreaterThan(10);
   });
@@ -106,7 +124,10 @@ describe('bed bank prices', () => {
   });
 
   it('show fees paid at the hotel apart: the Tourism Dirham in Dubai, tourism tax in Kuala Lumpur, none in Bangkok', () => {
-    const stay = stayOf('2026-11-16', 3, [{ adults: 2, childAges: [] }, { adults: 2, childAges: [] }]);
+    const stay = stayOf('2026-11-16', 3, [
+      { adults: 2, childAges: [] },
+      { adults: 2, childAges: [] },
+    ]);
     const fee = (city: string, stars: number) => {
       const hotel = bank.hotelsOfCity(city).find((h) => h.stars === stars && offersOf(h, stay).length > 0)!;
       return offersOf(hotel, stay)[0]!.payAtHotel;

@@ -31,7 +31,17 @@ export interface CitySite {
 }
 
 const regionLevel: Record<RegionCode, number> = {
-  BD: 0.55, SAS: 0.6, ME: 1.0, CAS: 0.7, SEA: 0.75, EA: 1.05, EU: 1.35, NA: 1.5, LA: 0.9, AF: 0.85, OC: 1.35,
+  BD: 0.55,
+  SAS: 0.6,
+  ME: 1.0,
+  CAS: 0.7,
+  SEA: 0.75,
+  EA: 1.05,
+  EU: 1.35,
+  NA: 1.5,
+  LA: 0.9,
+  AF: 0.85,
+  OC: 1.35,
 };
 /** Agencies sell most in Bangladesh and the regions around it: smaller cities there still get a choice. */
 const homeRegions = new Set<RegionCode>(['BD', 'SAS', 'ME', 'SEA', 'CAS']);
@@ -129,4 +139,3 @@ export function citySites(seed: number): CitySite[] {
   }
   return [...byMetro.values()];
 }
-

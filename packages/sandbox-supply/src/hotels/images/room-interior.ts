@@ -70,7 +70,8 @@ export function roomSvg(parts: HotelIdParts, room: BedBankRoom, draw: Draw): str
     svg.rect(x - 6, 250, w + 12, 110, headboard, ' rx="8"');
     svg.rect(x, 330, w, 120, linen, ' rx="10"');
     const pillows = w > 200 ? 2 : 1;
-    for (let p = 0; p < pillows; p++) svg.rect(x + 12 + p * (w / pillows), 318, w / pillows - 24, 34, '#fdfdfd', ' rx="12" stroke="#ddd"');
+    for (let p = 0; p < pillows; p++)
+      svg.rect(x + 12 + p * (w / pillows), 318, w / pillows - 24, 34, '#fdfdfd', ' rx="12" stroke="#ddd"');
     svg.rect(x, 400, w, 50, blanket, ' rx="6"');
     x += w + 40 * scale;
   }
@@ -89,11 +90,15 @@ export function roomSvg(parts: HotelIdParts, room: BedBankRoom, draw: Draw): str
   // A desk with a screen on the side away from the window, and a rug at the foot of the bed.
   const deskX = windowX < 400 ? 640 : 40;
   if (!sofa) {
-    svg.rect(deskX, 380, 120, 12, '#6b543f').rect(deskX + 8, 392, 8, 60, '#5a4534').rect(deskX + 104, 392, 8, 60, '#5a4534');
+    svg
+      .rect(deskX, 380, 120, 12, '#6b543f')
+      .rect(deskX + 8, 392, 8, 60, '#5a4534')
+      .rect(deskX + 104, 392, 8, 60, '#5a4534');
     svg.rect(deskX + 20, 300, 80, 50, '#22262b', ' rx="3"').rect(deskX + 56, 350, 8, 30, '#444');
   }
   svg.ellipse(400, 530, 230, 40, shade(blanket, 0.25), ' opacity=".55"');
   svg.rect(380, 0, 40, 10, '#ddd').ellipse(400, 14, 50, 8, '#fff7d6', ' opacity=".9"');
-  if (room.amenities.includes('Balcony')) svg.path(box(windowX, 250, 200, 6) + box(windowX, 270, 200, 4), '#eeeeee');
+  if (room.amenities.includes('Balcony'))
+    svg.path(box(windowX, 250, 200, 6) + box(windowX, 270, 200, 4), '#eeeeee');
   return svg.toString();
 }
