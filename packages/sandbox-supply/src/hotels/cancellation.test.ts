@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayNumber } from '../flights/util/dates';
-import { cancellationTerms, penaltyOf } from './cancellation';
+import { cancellationTerms, Deadlines, penaltyOf } from './cancellation';
 import { bank, NOW, noneSold, stayOf } from './test-stays';
 import type { BedBankRatePlan } from './types';
 
@@ -45,20 +45,24 @@ describe('cancellation terms', () => {
       { daysBefore: 0, penalty: { kind: 'Percent', percent: 100 } },
     ]);
     // Clocks go forward at 01:00 UTC on Sunday 29 March 2026.
-    const terms = cancellationTerms(rule, 'Europe/London', dayNumber('2026-03-31'), amounts)!;
+    const terms = cancellationTerms(rule, new Deadlines('Europe/London', dayNumber('2026-03-31')), amounts)!;
     expect(terms.freeUntil).toBe('2026-03-28T00:00:00.000Z');
     expect(terms.tiers).toEqual([
       { from: '2026-03-28T00:00:00.000Z', penalty: 34_500 },
       { from: '2026-03-29T23:00:00.000Z', penalty: 69_000 },
       { from: '2026-03-30T23:00:00.000Z', penalty: 138_000 },
     ]);
-    const onTheDay = cancellationTerms(rule, 'Europe/London', dayNumber('2026-03-29'), amounts)!;
+    const onTheDay = cancellationTerms(
+      rule,
+      new Deadlines('Europe/London', dayNumber('2026-03-29')),
+      amounts,
+    )!;
     expect(onTheDay.tiers.at(-1)!.from).toBe('2026-03-29T00:00:00.000Z');
   });
 
   it('end it at local midnight in a zone without summer time (Dubai)', () => {
     const rule = plan(2, [{ daysBefore: 2, penalty: { kind: 'Nights', nights: 2 } }]);
-    const terms = cancellationTerms(rule, 'Asia/Dubai', dayNumber('2026-11-10'), amounts)!;
+    const terms = cancellationTerms(rule, new Deadlines('Asia/Dubai', dayNumber('2026-11-10')), amounts)!;
     expect(terms).toEqual({
       freeUntil: '2026-11-07T20:00:00.000Z',
       tiers: [{ from: '2026-11-07T20:00:00.000Z', penalty: Math.round((138_000 * 70_000) / 120_000) }],

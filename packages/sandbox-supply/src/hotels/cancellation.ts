@@ -21,18 +21,37 @@ export function isoOfMinutes(minutes: number): string {
   return new Date(minutes * 60_000).toISOString();
 }
 
-/** Deadlines fall on a few local midnights per search: each is written out once. */
-const midnightIso = new Map<string, string>();
+/**
+ * The local midnights before one check-in at one hotel, as instants: a search prices thousands of rates against the
+ * same few days, so each is worked out and written once per stay and zone.
+ */
+export class Deadlines {
+  private readonly minutesByDays: number[] = [];
+  private readonly isoByDays: string[] = [];
 
-function localMidnightIso(zone: string, day: number): string {
-  const key = `${zone}|${day}`;
-  let iso = midnightIso.get(key);
-  if (iso === undefined) {
-    iso = isoOfMinutes(localMidnight(zone, day));
-    if (midnightIso.size > 50_000) midnightIso.clear();
-    midnightIso.set(key, iso);
+  constructor(
+    readonly zone: string,
+    readonly checkInDay: number,
+  ) {}
+
+  /** Epoch minutes of local midnight starting the day `daysBefore` days before check-in. */
+  minutes(daysBefore: number): number {
+    let minutes = this.minutesByDays[daysBefore];
+    if (minutes === undefined) {
+      minutes = localMidnight(this.zone, this.checkInDay - daysBefore);
+      this.minutesByDays[daysBefore] = minutes;
+    }
+    return minutes;
   }
-  return iso;
+
+  iso(daysBefore: number): string {
+    let iso = this.isoByDays[daysBefore];
+    if (iso === undefined) {
+      iso = isoOfMinutes(this.minutes(daysBefore));
+      this.isoByDays[daysBefore] = iso;
+    }
+    return iso;
+  }
 }
 
 /** The stay's amounts a penalty is worked out from, minor units. */
@@ -55,19 +74,17 @@ export function penaltyOf(rule: PenaltyRule, amounts: StayAmounts): number {
  * A plan's rule as instants for one stay: free until local midnight starting the day `freeUntilDaysBefore` days
  * before check-in, each tier from local midnight of its day on. The free instant may already be past when the stay
  * is near; it is given as it is, and the caller compares it with the time. `freeDays` overrides the plan's free
- * period (a policy that moved at the price check).
+ * period (a policy that moved at the price check). `deadlines` are the hotel's local midnights before check-in.
  */
 export function cancellationTerms(
   plan: BedBankRatePlan,
-  zone: string,
-  checkInDay: number,
+  deadlines: Deadlines,
   amounts: StayAmounts,
   freeDays?: number,
 ): CancellationTerms | null {
   const rule = plan.cancellation;
   if (!plan.refundable || !rule) return null;
   const free = freeDays ?? rule.freeUntilDaysBefore;
-  const at = (daysBefore: number) => localMidnightIso(zone, checkInDay - daysBefore);
   const tiers = rule.tiers
     .map((tier) => ({
       // A moved policy only ever lengthens the penalty period: the first tier starts when the free period ends.
@@ -75,6 +92,6 @@ export function cancellationTerms(
       penalty: tier.penalty,
     }))
     .sort((a, b) => b.daysBefore - a.daysBefore)
-    .map((tier) => ({ from: at(tier.daysBefore), penalty: penaltyOf(tier.penalty, amounts) }));
-  return { freeUntil: at(free), tiers };
+    .map((tier) => ({ from: deadlines.iso(tier.daysBefore), penalty: penaltyOf(tier.penalty, amounts) }));
+  return { freeUntil: deadlines.iso(free), tiers };
 }

@@ -1,3 +1,4 @@
+import { Deadlines } from './cancellation';
 import { Catalogue } from './catalogue/catalogue';
 import type { HotelSpec } from './catalogue/build-hotels';
 import { hotelOffers, type PriceRequest } from './offers';
@@ -69,7 +70,9 @@ export function createBedBank(options: BedBankOptions): BedBank {
 
   const request = (spec: HotelSpec, stay: StayQuery, sold: SoldRooms, now: Date): PriceRequest | null => {
     const nights = stayNights(stay);
-    return nights ? { stock: catalogue.stock(spec), stay, nights, sold, now } : null;
+    if (!nights) return null;
+    const deadlines = new Deadlines(spec.hotel.timeZone, nights.checkInDay);
+    return { stock: catalogue.stock(spec), stay, nights, sold, now, deadlines };
   };
 
   const availability = (specs: readonly HotelSpec[], stay: StayQuery, sold: SoldRooms, now: Date) => {

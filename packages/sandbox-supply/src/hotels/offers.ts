@@ -1,5 +1,5 @@
 import { allotmentOf } from './allotment';
-import { cancellationTerms, isoOfMinutes } from './cancellation';
+import { cancellationTerms, isoOfMinutes, type Deadlines } from './cancellation';
 import type { HotelStock } from './catalogue/catalogue';
 import { hotelFees, taxBps } from './catalogue/local-rules';
 import { nightFactors, roomNightMinor, roomNightsUsd } from './pricing';
@@ -13,6 +13,8 @@ export interface PriceRequest {
   nights: StayNights;
   sold: SoldRooms;
   now: Date;
+  /** The hotel's local midnights before check-in (see cancellation). */
+  deadlines: Deadlines;
 }
 
 /** A hold may not be shorter than this, or it is not offered. */
@@ -34,8 +36,10 @@ export function roomsLeftByNight(request: PriceRequest, roomCode: string): numbe
 export function holdUntilOf(plan: PlanSpec, terms: CancellationTerms | null, now: Date): string | null {
   if (!plan.plan.holdable || !terms?.freeUntil) return null;
   const nowMinutes = Math.floor(now.getTime() / 60_000);
-  const until = Math.min(Math.floor(Date.parse(terms.freeUntil) / 60_000), nowMinutes + plan.holdHours * 60);
-  return until - nowMinutes >= MIN_HOLD_MINUTES ? isoOfMinutes(until) : null;
+  const freeUntil = Math.floor(Date.parse(terms.freeUntil) / 60_000);
+  const held = nowMinutes + plan.holdHours * 60;
+  if (Math.min(freeUntil, held) - nowMinutes < MIN_HOLD_MINUTES) return null;
+  return freeUntil <= held ? terms.freeUntil : isoOfMinutes(held);
 }
 
 function payAtHotel(request: PriceRequest): RateOffer['payAtHotel'] {
@@ -69,7 +73,7 @@ export function offerOf(
   const baseTotal = nightly.reduce((sum, n) => sum + n.amount, 0);
   const taxes = Math.round((baseTotal * taxBps(spec.site.city.countryCode, spec.hotel.stars)) / 10_000);
   const total = baseTotal + taxes;
-  const cancellation = cancellationTerms(plan.plan, spec.hotel.timeZone, request.nights.checkInDay, {
+  const cancellation = cancellationTerms(plan.plan, request.deadlines, {
     nightly: nightly.map((n) => n.amount),
     baseTotal,
     total,

@@ -66,6 +66,8 @@ function planOf(
   const freeDays = draw.pick(spec.hotel.stars >= 5 ? [2, 3, 5, 7] : [1, 2, 3, 3, 5, 7]);
   // Small independents often confirm by hand: their rates come back on request more often.
   const onRequestChance = spec.independent && spec.hotel.stars <= 3 ? 0.12 : 0.04;
+  // About one rate in eight moves its price at the check; policy moves only concern refundable rates (one in
+  // twelve of them, about one rate in twenty overall).
   const check = draw.unit();
   return {
     plan: {
@@ -76,7 +78,7 @@ function planOf(
       cancellation: refundable ? { freeUntilDaysBefore: freeDays, tiers: tiersOf(draw, freeDays) } : null,
       holdable: refundable && draw.chance(0.4),
       onRequest: draw.chance(onRequestChance),
-      priceCheck: check < 0.12 ? 'PriceMoves' : check < 0.17 && refundable ? 'PolicyMoves' : 'Stable',
+      priceCheck: check < 0.12 ? 'PriceMoves' : refundable && check < 0.2 ? 'PolicyMoves' : 'Stable',
     },
     discount: refundable ? 0 : 0.1 + draw.unit() * 0.05,
     holdHours: draw.pick([24, 48, 72]),

@@ -1,5 +1,5 @@
 import { hashString, mix } from '../flights/util/hash';
-import { cancellationTerms, localMidnight } from './cancellation';
+import { cancellationTerms } from './cancellation';
 import { currencies, taxBps } from './catalogue/local-rules';
 import { holdUntilOf, hotelOffers, type PriceRequest } from './offers';
 import type { RateOffer } from './types';
@@ -28,7 +28,7 @@ function raised(fresh: RateOffer, request: PriceRequest, hash: number): RateOffe
   const taxes = Math.round((baseTotal * taxBps(spec.site.city.countryCode, spec.hotel.stars)) / 10_000);
   const total = baseTotal + taxes;
   const plan = request.stock.plans.find((p) => p.plan.code === fresh.rateCode)!;
-  const cancellation = cancellationTerms(plan.plan, spec.hotel.timeZone, request.nights.checkInDay, {
+  const cancellation = cancellationTerms(plan.plan, request.deadlines, {
     nightly: nightly.map((n) => n.amount),
     baseTotal,
     total,
@@ -41,16 +41,13 @@ function tightened(offer: RateOffer, request: PriceRequest, hash: number): RateO
   const plan = request.stock.plans.find((p) => p.plan.code === offer.rateCode)!;
   const rule = plan.plan.cancellation;
   if (!rule) return offer;
-  const zone = request.stock.spec.hotel.timeZone;
   const freeDays = rule.freeUntilDaysBefore + 1 + (hash % 2);
-  const freeUntil = localMidnight(zone, request.nights.checkInDay - freeDays);
-  if (freeUntil <= Math.floor(request.now.getTime() / 60_000)) {
+  if (request.deadlines.minutes(freeDays) <= Math.floor(request.now.getTime() / 60_000)) {
     return { ...offer, refundable: false, cancellation: null, holdable: false, holdUntil: null };
   }
   const cancellation = cancellationTerms(
     plan.plan,
-    zone,
-    request.nights.checkInDay,
+    request.deadlines,
     { nightly: offer.nightly.map((n) => n.amount), baseTotal: offer.baseTotal, total: offer.total },
     freeDays,
   );
@@ -71,16 +68,11 @@ export function recheckOffer(seed: number, offer: RateOffer, request: PriceReque
   const plan = request.stock.plans.find((p) => p.plan.code === offer.rateCode)!;
   const hash = moveHash(seed, offer, request);
   // The offer as priced, with its policy worked out again from the plan (so a policy moved before does not stay).
-  const cancellation = cancellationTerms(
-    plan.plan,
-    request.stock.spec.hotel.timeZone,
-    request.nights.checkInDay,
-    {
-      nightly: offer.nightly.map((n) => n.amount),
-      baseTotal: offer.baseTotal,
-      total: offer.total,
-    },
-  );
+  const cancellation = cancellationTerms(plan.plan, request.deadlines, {
+    nightly: offer.nightly.map((n) => n.amount),
+    baseTotal: offer.baseTotal,
+    total: offer.total,
+  });
   const holdUntil = holdUntilOf(plan, cancellation, request.now);
   const current: RateOffer = {
     ...offer,

@@ -6,7 +6,7 @@ import type { BedBankHotel } from '../types';
 import type { AreaSite, CitySite } from './city-list';
 import { addressOf, amenitiesOf, checkTimes, describe, phoneOf } from './hotel-facts';
 import { hotelId, type HotelSetting } from './hotel-id';
-import { chains, disambiguators, independentName, nameStyle } from './hotel-names';
+import { chains, disambiguators, firstWordOf, independentName, nameStyle } from './hotel-names';
 
 /** A hotel and the hidden traits its prices come from. */
 export interface HotelSpec {
@@ -27,12 +27,29 @@ export interface HotelSpec {
 /** Sources: chains mostly contract directly; independents reach us through the bed bank or a wholesaler. */
 export const SOURCE_CODES = ['BBK', 'WHL', 'DIR'] as const;
 
-const starWeights: readonly (readonly [number, number])[] = [
-  [1, 4],
-  [2, 12],
-  [3, 34],
-  [4, 32],
-  [5, 18],
+/** How common each class is: mostly three and four stars; smaller cities have fewer luxury hotels. */
+const starWeightsByTier: readonly (readonly (readonly [number, number])[])[] = [
+  [
+    [1, 4],
+    [2, 12],
+    [3, 34],
+    [4, 32],
+    [5, 18],
+  ],
+  [
+    [1, 5],
+    [2, 15],
+    [3, 37],
+    [4, 30],
+    [5, 13],
+  ],
+  [
+    [1, 8],
+    [2, 24],
+    [3, 42],
+    [4, 21],
+    [5, 5],
+  ],
 ];
 const SHOWCASE_KINDS = 6;
 const SHOWCASE_HOTELS = 36;
@@ -58,13 +75,19 @@ function placeName(area: AreaSite, cityName: string): string {
   return area.generic ? `${cityName} ${area.name}` : area.name;
 }
 
+interface NamesTaken {
+  names: Set<string>;
+  /** Independents' first words: a small town's few hotels should not share one. */
+  firstWords: Set<string>;
+}
+
 function nameOf(
   draw: Draw,
   site: CitySite,
   area: AreaSite,
   stars: number,
   setting: HotelSetting,
-  taken: Set<string>,
+  taken: NamesTaken,
 ) {
   const place = placeName(area, site.city.name);
   const fitting = chains.filter(
@@ -73,32 +96,40 @@ function nameOf(
   const chain =
     fitting.length > 0 && draw.chance([0.05, 0.15, 0.35, 0.5, 0.55][stars - 1]!) ? draw.pick(fitting) : null;
   const style = nameStyle(site.region, site.city.countryCode);
-  for (let attempt = 0; attempt < 8; attempt++) {
-    let name = chain
-      ? chain.pattern.replace('{area}', place)
-      : independentName(style, [draw.unit(), draw.unit(), draw.unit()], setting);
-    if (chain && attempt > 0) name = `${name} ${disambiguators[attempt - 1]}`;
-    if (!chain && attempt >= 4) name = `${name} ${area.name}`;
-    if (!taken.has(name)) {
-      taken.add(name);
+  for (let attempt = 0; attempt < 10; attempt++) {
+    let name: string;
+    if (chain) {
+      name = chain.pattern.replace('{area}', place);
+      if (attempt > 0) name = `${name} ${disambiguators[(attempt - 1) % disambiguators.length]}`;
+    } else {
+      const pick: [number, number, number] = [draw.unit(), draw.unit(), draw.unit()];
+      if (attempt < 4 && taken.firstWords.has(firstWordOf(style, pick[0]))) continue;
+      name = independentName(style, pick, setting, stars);
+      if (attempt >= 7) name = `${name} ${area.name}`;
+      taken.firstWords.add(firstWordOf(style, pick[0]));
+    }
+    if (!taken.names.has(name)) {
+      taken.names.add(name);
       return { name, chain: chain?.name ?? null };
     }
   }
-  const name = `${place} Hotel ${taken.size + 1}`;
-  taken.add(name);
+  const name = `${place} Hotel ${taken.names.size + 1}`;
+  taken.names.add(name);
   return { name, chain: null };
 }
 
 /** The hotels of one city, in serial order: a pure function of the seed and the city. */
 export function buildHotels(seed: number, site: CitySite): HotelSpec[] {
   const { city } = site;
-  const taken = new Set<string>();
+  const taken: NamesTaken = { names: new Set(), firstWords: new Set() };
   const specs: HotelSpec[] = [];
   let fourStars = 0;
   for (let serial = 1; serial <= city.hotelCount; serial++) {
     const draw = new Draw(mix3(seed, hashString(city.code), serial));
-    const stars = draw.weighted(starWeights);
-    const area = draw.pick(site.areaSites);
+    const stars = draw.weighted(starWeightsByTier[site.big ? 0 : site.tier - 1]!);
+    // Budget hotels do not stand in the upscale districts (Palm Jumeirah, Marina Bay…).
+    const areas = stars <= 2 ? site.areaSites.filter((a) => !a.upscale) : site.areaSites;
+    const area = draw.pick(areas.length > 0 ? areas : site.areaSites);
     const setting = settingOf(draw, stars, area);
     const roomTypes = roomTypeCount(draw, stars);
     const id = hotelId(seed, { cityCode: city.code, serial, stars, setting, roomTypes });

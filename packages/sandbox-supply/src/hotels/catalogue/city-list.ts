@@ -11,6 +11,8 @@ export interface AreaSite {
   latitude: number;
   longitude: number;
   beach: boolean;
+  /** No hotel below three stars here. */
+  upscale: boolean;
   /** A made-up district ('City Centre'): hotel names then carry the city's name too. */
   generic: boolean;
 }
@@ -67,8 +69,15 @@ function parseAreas(text: string): AreaSite[] {
     const lon = Number(tokens.pop());
     const lat = Number(tokens.pop());
     const raw = tokens.join(' ');
-    const beach = raw.endsWith('*');
-    return { name: beach ? raw.slice(0, -1) : raw, latitude: lat, longitude: lon, beach, generic: false };
+    const marks = /[*^]*$/.exec(raw)![0];
+    return {
+      name: raw.slice(0, raw.length - marks.length),
+      latitude: lat,
+      longitude: lon,
+      beach: marks.includes('*'),
+      upscale: marks.includes('^'),
+      generic: false,
+    };
   });
 }
 
@@ -79,7 +88,7 @@ function madeUpAreas(code: string, centre: [number, number], hotels: number, bea
   return areas.map(([name, km]) => {
     const angle = unit(hashString(`${code}|${name}`)) * 2 * Math.PI;
     const [latitude, longitude] = offsetKm(centre[0], centre[1], km, angle);
-    return { name, latitude, longitude, beach: name === 'Beachfront', generic: true };
+    return { name, latitude, longitude, beach: name === 'Beachfront', upscale: false, generic: true };
   });
 }
 

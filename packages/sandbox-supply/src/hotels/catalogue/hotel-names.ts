@@ -25,7 +25,7 @@ export const chains: readonly Chain[] = [
   { name: 'Orchid Tree', minStars: 3, maxStars: 4, pattern: 'Orchid Tree Hotel {area}' },
   { name: 'Saffron Court', minStars: 3, maxStars: 4, pattern: 'Saffron Court {area}' },
   { name: 'Harbourline', minStars: 3, maxStars: 4, pattern: 'Harbourline {area}' },
-  { name: 'Northgate', minStars: 3, maxStars: 4, pattern: 'Northgate Business Hotel {area}' },
+  { name: 'Northgate', minStars: 3, maxStars: 4, pattern: 'Northgate {area}' },
   { name: 'Vantage Stay', minStars: 3, maxStars: 3, pattern: 'Vantage Stay {area}' },
   { name: 'Kestrel Inn', minStars: 2, maxStars: 3, pattern: 'Kestrel Inn {area}' },
   { name: 'Wayfarer Lodge', minStars: 2, maxStars: 3, pattern: 'Wayfarer Lodge {area}' },
@@ -166,22 +166,39 @@ const firstWords: Record<NameStyle, readonly string[]> = {
   ],
 };
 
-const secondWords: Record<NameStyle, readonly string[]> = {
-  arabic: [
-    'Residence',
-    'Hotel',
-    'Hotel Apartments',
-    'Suites',
-    'Plaza Hotel',
-    'Grand Hotel',
-    'Inn',
-    'Tower Hotel',
-  ],
-  seAsia: ['Hotel', 'Residence', 'Boutique Hotel', 'Suites', 'Inn', 'Hotel & Spa'],
-  southAsia: ['Residency', 'Inn', 'Palace', 'Regency', 'Suites', 'International', 'Hotel', 'Guest House'],
-  turkish: ['Hotel', 'Suites', 'Boutique Hotel', 'Residence', 'Old City Hotel'],
-  eastAsia: ['Hotel', 'Inn', 'Suites', 'Garden Hotel', 'Residence'],
-  western: ['Hotel', 'House', 'Inn', 'Suites', 'Boutique Hotel', 'Grand Hotel', 'Lodge'],
+/** What follows the name, by class: guest houses and inns below three stars, grand hotels and palaces above. */
+// prettier-ignore
+const secondWords: Record<NameStyle, { low: readonly string[]; mid: readonly string[]; high: readonly string[] }> = {
+  arabic: {
+    low: ['Inn', 'Hotel', 'Residence', 'Hotel Apartments'],
+    mid: ['Hotel', 'Residence', 'Suites', 'Hotel Apartments', 'Plaza Hotel'],
+    high: ['Grand Hotel', 'Tower Hotel', 'Suites', 'Palace Hotel', 'Plaza Hotel'],
+  },
+  seAsia: {
+    low: ['Inn', 'Guest House', 'Hotel', 'Residence'],
+    mid: ['Hotel', 'Residence', 'Boutique Hotel', 'Suites'],
+    high: ['Hotel & Spa', 'Grand Hotel', 'Boutique Hotel', 'Suites'],
+  },
+  southAsia: {
+    low: ['Inn', 'Guest House', 'Residency', 'Hotel'],
+    mid: ['Residency', 'Hotel', 'Suites', 'International'],
+    high: ['Palace', 'Regency', 'Grand', 'International'],
+  },
+  turkish: {
+    low: ['Hotel', 'Pansiyon', 'Inn'],
+    mid: ['Hotel', 'Suites', 'Old City Hotel', 'Residence'],
+    high: ['Boutique Hotel', 'Palace Hotel', 'Suites', 'Grand Hotel'],
+  },
+  eastAsia: {
+    low: ['Inn', 'Hotel', 'Business Hotel'],
+    mid: ['Hotel', 'Garden Hotel', 'Residence', 'Suites'],
+    high: ['Grand Hotel', 'Garden Hotel', 'Tower Hotel', 'Suites'],
+  },
+  western: {
+    low: ['Inn', 'Lodge', 'House', 'Hotel'],
+    mid: ['Hotel', 'House', 'Suites', 'Boutique Hotel'],
+    high: ['Grand Hotel', 'Hotel', 'Boutique Hotel', 'Suites'],
+  },
 };
 
 export function nameStyle(region: RegionCode, countryCode: string): NameStyle {
@@ -195,17 +212,24 @@ export function nameStyle(region: RegionCode, countryCode: string): NameStyle {
   return 'western';
 }
 
-/** An independent hotel's name from two picks (numbers in [0, 1)); beach and resort hotels say so. */
+/** The first word of an independent's name (three draws in [0, 1) make the name). */
+export function firstWordOf(style: NameStyle, pick: number): string {
+  const firsts = firstWords[style];
+  return firsts[Math.floor(pick * firsts.length)]!;
+}
+
+/** An independent hotel's name: beach and resort hotels say so, and the rest by their class. */
 export function independentName(
   style: NameStyle,
   pick: [number, number, number],
   setting: 'Beach' | 'Resort' | 'City',
+  stars: number,
 ): string {
-  const firsts = firstWords[style];
-  const first = firsts[Math.floor(pick[0] * firsts.length)]!;
+  const first = firstWordOf(style, pick[0]);
   if (setting === 'Beach') return `${first} Beach Resort`;
   if (setting === 'Resort') return `${first} Resort & Spa`;
-  const seconds = secondWords[style];
+  const words = secondWords[style];
+  const seconds = stars <= 2 ? words.low : stars === 3 ? words.mid : words.high;
   const second = seconds[Math.floor(pick[1] * seconds.length)]!;
   // South Asian and Western hotels are often 'Hotel X' or 'The X'.
   if (style === 'southAsia' && pick[2] < 0.3) return `Hotel ${first}`;
