@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Business } from '@portal/contracts';
 import type { Cache } from './adapters/cache';
 import { createCache, createFlightSupplier } from './adapters/registry';
+import { ensureCurrencyRates } from './currency/currency-rates';
 import type { Db, IdentityChangeFeed } from './db/client';
 import type { Env } from './env';
 import { afterSalesRoutes } from './modules/after-sales/routes';
@@ -113,6 +114,8 @@ export async function buildApp({
   app.decorate('flightBooking', flights.booking);
   app.decorate('sandboxGds', flights.booking);
   app.decorate('now', now ?? (() => new Date()));
+  // Flight prices in other currencies and hotel prices in BDT both read the stored rates.
+  app.addHook('onReady', async () => ensureCurrencyRates({ db }));
   const sessionCache = identityChanges ? await followIdentityChanges(identityChanges, app.cache) : null;
   app.decorate('sessionCache', sessionCache?.cache ?? null);
   if (sessionCache) {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 import { insertMissingCurrencyRates, type CurrencyRate } from './currency-rate.repository';
 
 /** Starting rates (BDT per unit, times 10^6) so prices can be shown in the currencies agents ask for most. */
