@@ -17,6 +17,7 @@ export * from './deposits';
 export * from './partial-payments';
 export * from './online-payments';
 export * from './sandbox-gds';
+export * from './sandbox-bed-bank';
 export * from './flight-orders';
 export * from './travellers';
 export * from './partial-payment-requests';
