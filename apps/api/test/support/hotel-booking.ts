@@ -81,7 +81,8 @@ export const Plans = {
     plan.refundable && !plan.onRequest && plan.priceCheck === 'Stable' && plan.cancellation !== null,
   holdable: (plan: BedBankRatePlan) => plan.holdable && !plan.onRequest && plan.priceCheck === 'Stable',
   onRequest: (plan: BedBankRatePlan) => plan.onRequest && plan.priceCheck === 'Stable',
-  nonRefundable: (plan: BedBankRatePlan) => !plan.refundable && !plan.onRequest && plan.priceCheck === 'Stable',
+  nonRefundable: (plan: BedBankRatePlan) =>
+    !plan.refundable && !plan.onRequest && plan.priceCheck === 'Stable',
   priceMoves: (plan: BedBankRatePlan) => plan.priceCheck === 'PriceMoves' && !plan.onRequest,
 } as const;
 
@@ -153,7 +154,11 @@ export function get(app: FastifyInstance, token: string, url: string, query: Rec
   return app.inject({ method: 'GET', url, query, headers: authHeaders(token) });
 }
 
-export async function checkRate(app: FastifyInstance, token: string, key: HotelRateKey): Promise<HotelRateCheck> {
+export async function checkRate(
+  app: FastifyInstance,
+  token: string,
+  key: HotelRateKey,
+): Promise<HotelRateCheck> {
   const response = await post(app, token, HotelPaths.checkRate, key);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<HotelRateCheck>();
@@ -199,7 +204,11 @@ export async function bookPlan(
   return bookingOf(suite.app, token, booked.json<HotelBooked>().reference);
 }
 
-export async function bookingOf(app: FastifyInstance, token: string, reference: string): Promise<HotelBooking> {
+export async function bookingOf(
+  app: FastifyInstance,
+  token: string,
+  reference: string,
+): Promise<HotelBooking> {
   const response = await get(app, token, HotelPaths.booking, { reference });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<HotelBooking>();
@@ -218,11 +227,13 @@ export function cancel(app: FastifyInstance, token: string, reference: string, e
 export function decide(
   app: FastifyInstance,
   operatorToken: string,
-  body: { reference: string; decision: 'Confirm'; confirmationNumber: string } | {
-    reference: string;
-    decision: 'Refuse';
-    note: string;
-  },
+  body:
+    | { reference: string; decision: 'Confirm'; confirmationNumber: string }
+    | {
+        reference: string;
+        decision: 'Refuse';
+        note: string;
+      },
   key = randomUUID(),
 ) {
   return post(app, operatorToken, HotelOperatorPaths.decide, body, key);

@@ -1,6 +1,10 @@
 import type { HotelBookRequest, HotelBooked, HotelBookingStatus } from '@portal/contracts';
 import type { Cache } from '../../adapters/cache';
-import { HotelSoldOutError, type HotelSupplier, type SupplierHotelBooking } from '../../adapters/hotel-supply';
+import {
+  HotelSoldOutError,
+  type HotelSupplier,
+  type SupplierHotelBooking,
+} from '../../adapters/hotel-supply';
 import type { Db } from '../../db/client';
 import { chargeHotelBooking } from '../../ledger/charge-hotel-booking';
 import { runIdempotent, type IdempotentAnswer } from '../../lib/idempotency/run-idempotent';
@@ -119,9 +123,10 @@ export async function bookHotel(options: {
         status,
         side: 'Agency',
         userId: user.userId,
-        note: hold && holdUntil
-          ? `Held unpaid until ${hotelTimeText(holdUntil, check.hotel.timeZone)} hotel time.`
-          : `${moneyText(total)} paid from the wallet.${status === 'UnConfirmed' ? ' The hotel has yet to confirm.' : ''}`,
+        note:
+          hold && holdUntil
+            ? `Held unpaid until ${hotelTimeText(holdUntil, check.hotel.timeZone)} hotel time.`
+            : `${moneyText(total)} paid from the wallet.${status === 'UnConfirmed' ? ' The hotel has yet to confirm.' : ''}`,
       });
       return { reference, status };
     },

@@ -79,7 +79,9 @@ describe('nextDeadline', () => {
       kind: 'FreeCancellation',
       soon: false,
     });
-    expect(nextDeadline({ ...base, status: 'Cancelled', freeCancellationUntil: free }, 'UTC', now)).toBeNull();
+    expect(
+      nextDeadline({ ...base, status: 'Cancelled', freeCancellationUntil: free }, 'UTC', now),
+    ).toBeNull();
   });
 
   it('writes hotel time as the hotel does', () => {

@@ -1,5 +1,12 @@
 import { dayText, moneyText, startPdf } from '../../lib/pdf-document';
-import { drawFacts, drawHeader, drawHeading, drawNote, drawTable, type PrintParty } from '../../lib/print-layout';
+import {
+  drawFacts,
+  drawHeader,
+  drawHeading,
+  drawNote,
+  drawTable,
+  type PrintParty,
+} from '../../lib/print-layout';
 import { exchangeRateText } from '../../currency/money-conversion';
 import { boardWords } from './booking-voucher-pdf';
 import type { HotelBookingRow } from './hotel-booking.repository';
@@ -44,7 +51,10 @@ export function renderHotelInvoicePdf(options: {
 }): Promise<Buffer> {
   const { booking } = options;
   const money = (amount: number) => moneyText({ amount, currency: booking.currency });
-  const { doc, bytes } = startPdf({ title: `${text.title} ${booking.reference}`, author: options.issuer.name });
+  const { doc, bytes } = startPdf({
+    title: `${text.title} ${booking.reference}`,
+    author: options.issuer.name,
+  });
   drawHeader(doc, options.issuer, text.title, text.subtitle);
   const lead = booking.rooms[0]?.leadGuest;
   drawFacts(doc, [
@@ -61,14 +71,18 @@ export function renderHotelInvoicePdf(options: {
   const supplier = moneyText({ amount: booking.supplierTotal, currency: booking.supplierCurrency });
   const rate = `1 ${booking.supplierCurrency} = ${exchangeRateText({ bdtPerUnitMicros: booking.exchangeRateMicros })} ${booking.currency}`;
   const rows: string[][] = [
-    [`${text.accommodation} (${text.supplierAmount} ${supplier}, ${text.rate} ${rate})`, money(booking.total)],
+    [
+      `${text.accommodation} (${text.supplierAmount} ${supplier}, ${text.rate} ${rate})`,
+      money(booking.total),
+    ],
     [text.taxes, money(booking.taxes)],
     [text.total, money(booking.total)],
   ];
   const refund = booking.cancellationRefund ?? 0;
   if (booking.cancellationRefund !== null) {
     rows.push([booking.status === 'Refused' ? text.refused : text.credit, money(-refund)]);
-    if ((booking.cancellationPenalty ?? 0) > 0) rows.push([text.penalty, money(booking.cancellationPenalty ?? 0)]);
+    if ((booking.cancellationPenalty ?? 0) > 0)
+      rows.push([text.penalty, money(booking.cancellationPenalty ?? 0)]);
     rows.push([text.net, money(booking.total - refund)]);
   }
   drawTable(

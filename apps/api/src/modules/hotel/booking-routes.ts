@@ -157,7 +157,8 @@ export function bookingRoutes(store: HotelSearchStore): FastifyPluginAsyncZod {
       HotelPaths.booking,
       routeOptions(queueAccess, {
         tags,
-        summary: 'One hotel booking: hotel, stay, rooms, money, policy, deadline, what the caller may do, history',
+        summary:
+          'One hotel booking: hotel, stay, rooms, money, policy, deadline, what the caller may do, history',
         querystring: ZHotelReferenceQuery,
         ok: ZHotelBooking,
       }),

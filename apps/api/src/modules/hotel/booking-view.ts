@@ -14,7 +14,11 @@ import {
 } from './hotel-booking.repository';
 
 /** What the caller may do to the booking now: their permission and the booking's state. */
-export function actionsOf(booking: HotelBookingRow, viewer: PermissionSubject, now: Date): HotelBooking['can'] {
+export function actionsOf(
+  booking: HotelBookingRow,
+  viewer: PermissionSubject,
+  now: Date,
+): HotelBooking['can'] {
   return {
     pay:
       isPermitted(viewer, 'BookHotel') &&

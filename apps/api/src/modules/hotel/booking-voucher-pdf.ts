@@ -1,6 +1,13 @@
 import type { Board } from '@portal/contracts';
 import { dayText, moneyText, startPdf } from '../../lib/pdf-document';
-import { drawFacts, drawHeader, drawHeading, drawNote, drawTable, type PrintParty } from '../../lib/print-layout';
+import {
+  drawFacts,
+  drawHeader,
+  drawHeading,
+  drawNote,
+  drawTable,
+  type PrintParty,
+} from '../../lib/print-layout';
 import type { HotelBookingRow } from './hotel-booking.repository';
 
 export const boardWords: Record<Board, string> = {
@@ -41,7 +48,9 @@ const guestsText = (room: HotelBookingRow['rooms'][number]) =>
   [
     `${room.adults} adult${room.adults === 1 ? '' : 's'}`,
     ...(room.childAges.length > 0
-      ? [`${room.childAges.length} child${room.childAges.length === 1 ? '' : 'ren'} (${room.childAges.join(', ')})`]
+      ? [
+          `${room.childAges.length} child${room.childAges.length === 1 ? '' : 'ren'} (${room.childAges.join(', ')})`,
+        ]
       : []),
   ].join(', ');
 

@@ -22,7 +22,8 @@ export async function expireHotelHolds(options: {
   for (const candidate of lapsing) {
     const done = await db.transaction(async (tx) => {
       const booking = await lockBookingForSweep(tx, { id: candidate.id });
-      if (!booking || booking.status !== 'OnHold' || !booking.holdUntil || booking.holdUntil > now) return false;
+      if (!booking || booking.status !== 'OnHold' || !booking.holdUntil || booking.holdUntil > now)
+        return false;
       if (booking.supplierReference) {
         await options.supplier.cancel(tx, { supplierReference: booking.supplierReference, now });
       }
@@ -34,7 +35,10 @@ export async function expireHotelHolds(options: {
         userId: null,
         note: 'The hold lapsed unpaid: the rooms were released and nothing was charged.',
         now,
-        change: { supplierStatus: booking.supplierReference ? 'Cancelled' : booking.supplierStatus, updatedAt: now },
+        change: {
+          supplierStatus: booking.supplierReference ? 'Cancelled' : booking.supplierStatus,
+          updatedAt: now,
+        },
       });
       return true;
     });

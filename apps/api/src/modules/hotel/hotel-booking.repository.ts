@@ -165,7 +165,11 @@ const escaped = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`)
 /** Bookings whose hold or free cancellation ends between now and `until` (the 72-hour alert). */
 export function deadlineBetween(now: Date, until: Date): SQL {
   return or(
-    and(eq(hotelBookings.status, 'OnHold'), gt(hotelBookings.holdUntil, now), lte(hotelBookings.holdUntil, until)),
+    and(
+      eq(hotelBookings.status, 'OnHold'),
+      gt(hotelBookings.holdUntil, now),
+      lte(hotelBookings.holdUntil, until),
+    ),
     and(
       inArray(hotelBookings.status, ['OnHold', 'Confirmed', 'UnConfirmed']),
       gt(hotelBookings.freeCancellationUntil, now),

@@ -47,6 +47,8 @@ export async function listHotelBookings(options: {
     total,
     page: query.page,
     pageSize: query.pageSize,
-    counts: Object.fromEntries(HotelBookingTabs.map((tab) => [tab, countOf(tab)])) as HotelBookingPage['counts'],
+    counts: Object.fromEntries(
+      HotelBookingTabs.map((tab) => [tab, countOf(tab)]),
+    ) as HotelBookingPage['counts'],
   };
 }

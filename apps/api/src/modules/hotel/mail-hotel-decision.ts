@@ -21,7 +21,11 @@ export async function mailHotelDecision(options: {
 }): Promise<void> {
   const { booking } = options;
   try {
-    const found = await findBooking(options.db, { tenantId: options.tenantId, agencyId: null }, booking.reference);
+    const found = await findBooking(
+      options.db,
+      { tenantId: options.tenantId, agencyId: null },
+      booking.reference,
+    );
     if (!found) return;
     const agency = await agencyContact(options.db, { tenantId: found.tenantId, agencyId: found.agencyId });
     if (!agency.email) return;

@@ -28,12 +28,18 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     HotelOperatorPaths.queue,
     routeOptions(access, {
       tags,
-      summary: 'The tenant’s unconfirmed hotel bookings of every agency, the longest waiting first, with their age',
+      summary:
+        'The tenant’s unconfirmed hotel bookings of every agency, the longest waiting first, with their age',
       querystring: ZHotelOperatorQueueQuery,
       ok: ZHotelOperatorQueue,
     }),
     async (request) =>
-      listUnconfirmedBookings({ db: app.db, tenantId: request.tenant.id, query: request.query, now: app.now() }),
+      listUnconfirmedBookings({
+        db: app.db,
+        tenantId: request.tenant.id,
+        query: request.query,
+        now: app.now(),
+      }),
   );
 
   app.post(
