@@ -14,11 +14,12 @@ import {
   type HotelRateCheck,
   type HotelRateKey,
   type HotelSearchRequestInput,
+  type HotelSearchResults,
+  type HotelSearchStarted,
 } from '@portal/contracts';
 import type { BedBankHotel, BedBankRatePlan } from '@portal/sandbox-supply';
 import { afterSalesClock, type AfterSalesClock } from './after-sales';
 import { authHeaders, dhakaDate } from './flight';
-import { pollHotels, startHotelSearch } from './hotel';
 import { expectLedgerBalanced } from './ledger-audit';
 import { buildFundedAgency } from './money';
 import { login } from './requests';
@@ -98,6 +99,28 @@ export function stayAt(
     checkOut: dhakaDate(days + (options.nights ?? 2)),
     rooms: Array.from({ length: options.rooms ?? 1 }, () => ({ adults: 1, children: 0, childAges: [] })),
   };
+}
+
+async function startHotelSearch(app: FastifyInstance, token: string, body: HotelSearchRequestInput) {
+  const response = await app.inject({
+    method: 'POST',
+    url: HotelPaths.hotelSearch,
+    headers: authHeaders(token),
+    payload: body,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<HotelSearchStarted>();
+}
+
+async function pollHotels(app: FastifyInstance, token: string, requestId: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: HotelPaths.getHotelSearch,
+    query: { requestId },
+    headers: authHeaders(token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<HotelSearchResults>();
 }
 
 /** Searches the stay to the end and reads the hotel's rooms and rates. */
@@ -190,15 +213,44 @@ export function book(app: FastifyInstance, token: string, body: HotelBookRequest
   return post(app, token, HotelPaths.book, body, key);
 }
 
-/** Searches a plan's hotel, checks the plan's rate and books it; answers the booking. */
+type StayOptions = { days?: number; nights?: number; rooms?: number };
+
+export interface OfferedRate {
+  hotel: BedBankHotel;
+  plan: BedBankRatePlan;
+  details: HotelDetails;
+  key: HotelRateKey;
+  rate: HotelRate;
+}
+
+/**
+ * The first hotel (from the `skip`-th on) with a plan the test wants that the bed bank offers for the stay (a room
+ * may be full, or not fit the guests): searched by the caller, with the rate and the key naming it.
+ */
+export async function offeredRate(
+  app: FastifyInstance,
+  token: string,
+  wanted: (plan: BedBankRatePlan, hotel: BedBankHotel) => boolean,
+  options: StayOptions & { skip?: number; cityCode?: string } = {},
+): Promise<OfferedRate> {
+  for (let skip = options.skip ?? 0; skip < (options.skip ?? 0) + 40; skip += 1) {
+    const { hotel, plan } = hotelWithPlan(app, wanted, { skip, cityCode: options.cityCode });
+    const details = await searchDetails(app, token, stayAt(hotel.id, options));
+    const offered = details.rooms.some((room) => room.rates.some((rate) => rate.roomRateGuid === plan.code));
+    if (offered) return { hotel, plan, details, ...rateOf(details, plan.code) };
+  }
+  throw new Error('no hotel offers such a rate for the stay');
+}
+
+/** Finds a rate the test wants, checks it and books it; answers the booking. */
 export async function bookPlan(
   suite: HotelSuite,
   token: string,
-  plan: { hotel: BedBankHotel; plan: BedBankRatePlan },
-  options: { payment?: 'Wallet' | 'Hold'; days?: number; nights?: number; rooms?: number } = {},
+  wanted: (plan: BedBankRatePlan, hotel: BedBankHotel) => boolean,
+  options: StayOptions & { payment?: 'Wallet' | 'Hold'; skip?: number } = {},
 ): Promise<HotelBooking> {
-  const details = await searchDetails(suite.app, token, stayAt(plan.hotel.id, options));
-  const check = await checkRate(suite.app, token, rateOf(details, plan.plan.code).key);
+  const { key } = await offeredRate(suite.app, token, wanted, options);
+  const check = await checkRate(suite.app, token, key);
   const booked = await book(suite.app, token, bookBody(check, { payment: options.payment }));
   expect(booked.statusCode, booked.body).toBe(200);
   return bookingOf(suite.app, token, booked.json<HotelBooked>().reference);
