@@ -200,7 +200,12 @@ describe('who may see and book', () => {
     const owner = await suite.fundedAgency('Owner Hotels');
     const other = await suite.fundedAgency('Prying Hotels');
     const booking = await bookPlan(suite, owner.token, Plans.refundable, { skip: 50 });
-    for (const url of [HotelPaths.booking, HotelPaths.cancellationQuote, HotelPaths.voucher, HotelPaths.invoice]) {
+    for (const url of [
+      HotelPaths.booking,
+      HotelPaths.cancellationQuote,
+      HotelPaths.voucher,
+      HotelPaths.invoice,
+    ]) {
       const response = await get(suite.app, other.token, url, { reference: booking.reference });
       expect(response.statusCode, url).toBe(404);
     }
