@@ -220,9 +220,13 @@ describe('who may see and book', () => {
     expect((await queueOf(other.token)).total).toBe(0);
   });
 
-  it('lets staff without BookHotel search but not check or book (403)', async () => {
-    const { agencyId } = await suite.fundedAgency('Staff Hotels');
+  it('lets staff without BookHotel search but not check or book (403), and see bookings without history', async () => {
+    const { agencyId, token } = await suite.fundedAgency('Staff Hotels');
     const staff = await staffWith(suite.app, suite.t.db, agencyId, ['SearchHotel', 'ShowHotelQueues']);
+    const owners = await bookPlan(suite, token, Plans.refundable, { skip: 65 });
+    const seen = await bookingOf(suite.app, staff, owners.reference);
+    expect(seen).toMatchObject({ history: [], can: { pay: false, cancel: false, print: false } });
+    expect(owners.history).not.toEqual([]);
     const { key } = await offeredRate(suite.app, staff, Plans.refundable, { skip: 60 });
     expect((await post(suite.app, staff, HotelPaths.checkRate, key)).statusCode).toBe(403);
     const bookCall = await post(
@@ -233,6 +237,6 @@ describe('who may see and book', () => {
       randomUUID(),
     );
     expect(bookCall.statusCode).toBe(403);
-    expect((await queueOf(staff)).total).toBe(0);
+    expect((await queueOf(staff)).total).toBe(1);
   });
 });

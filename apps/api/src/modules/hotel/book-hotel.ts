@@ -1,4 +1,9 @@
-import type { HotelBookRequest, HotelBooked, HotelBookingStatus } from '@portal/contracts';
+import {
+  HotelBookingReferencePrefix,
+  type HotelBookRequest,
+  type HotelBooked,
+  type HotelBookingStatus,
+} from '@portal/contracts';
 import type { Cache } from '../../adapters/cache';
 import {
   HotelSoldOutError,
@@ -16,7 +21,7 @@ import { insertBooking, insertBookingEvent, nextBookingNumber } from './hotel-bo
 
 /** The booking's reference: HB-, the year's two digits and the number (HB-2610000). */
 function referenceOf(number: number, now: Date): string {
-  return `HB-${String(now.getUTCFullYear()).slice(2)}${number}`;
+  return `${HotelBookingReferencePrefix}-${String(now.getUTCFullYear()).slice(2)}${number}`;
 }
 
 /** The supplier takes the rooms in our transaction; the last room sells once, the other caller hears 409. */

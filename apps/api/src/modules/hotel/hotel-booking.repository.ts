@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type 
 import type { HotelBookingStatus, HotelBookingTab } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { agencies, hotelBookingEvents, hotelBookingNumbers, hotelBookings, users } from '../../db/schema';
+import { pageWindow } from '../../lib/list-page';
 
 /**
  * The hotel bookings' storage. The agency's side reads and writes within its agency, the operators' within their
@@ -245,6 +246,7 @@ export async function bookingPage(
   },
 ): Promise<{ rows: QueueBookingRow[]; total: number; counts: Map<HotelBookingStatus, number> }> {
   const filter = filterOf(options.scope, options.filter);
+  const rowsOfPage = pageWindow(options);
   const where = options.statuses ? and(filter, inArray(hotelBookings.status, options.statuses)) : filter;
   const [rows, countRows] = await Promise.all([
     db
@@ -257,8 +259,8 @@ export async function bookingPage(
         options.order === 'newest' ? desc(hotelBookings.createdAt) : asc(hotelBookings.createdAt),
         desc(hotelBookings.id),
       )
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
+      .limit(rowsOfPage.limit)
+      .offset(rowsOfPage.offset),
     db
       .select({ status: hotelBookings.status, count: count() })
       .from(hotelBookings)
