@@ -21,6 +21,20 @@ export function isoOfMinutes(minutes: number): string {
   return new Date(minutes * 60_000).toISOString();
 }
 
+/** Deadlines fall on a few local midnights per search: each is written out once. */
+const midnightIso = new Map<string, string>();
+
+function localMidnightIso(zone: string, day: number): string {
+  const key = `${zone}|${day}`;
+  let iso = midnightIso.get(key);
+  if (iso === undefined) {
+    iso = isoOfMinutes(localMidnight(zone, day));
+    if (midnightIso.size > 50_000) midnightIso.clear();
+    midnightIso.set(key, iso);
+  }
+  return iso;
+}
+
 /** The stay's amounts a penalty is worked out from, minor units. */
 export interface StayAmounts {
   nightly: readonly number[];
@@ -31,7 +45,8 @@ export interface StayAmounts {
 /** A penalty in minor units: nights are the first nights' share of the total (taxes included), capped at it. */
 export function penaltyOf(rule: PenaltyRule, amounts: StayAmounts): number {
   if (amounts.baseTotal <= 0) return 0;
-  if (rule.kind === 'Percent') return Math.min(amounts.total, Math.round((amounts.total * rule.percent) / 100));
+  if (rule.kind === 'Percent')
+    return Math.min(amounts.total, Math.round((amounts.total * rule.percent) / 100));
   const first = amounts.nightly.slice(0, rule.nights).reduce((sum, n) => sum + n, 0);
   return Math.min(amounts.total, Math.round((amounts.total * first) / amounts.baseTotal));
 }
@@ -52,7 +67,7 @@ export function cancellationTerms(
   const rule = plan.cancellation;
   if (!plan.refundable || !rule) return null;
   const free = freeDays ?? rule.freeUntilDaysBefore;
-  const at = (daysBefore: number) => isoOfMinutes(localMidnight(zone, checkInDay - daysBefore));
+  const at = (daysBefore: number) => localMidnightIso(zone, checkInDay - daysBefore);
   const tiers = rule.tiers
     .map((tier) => ({
       // A moved policy only ever lengthens the penalty period: the first tier starts when the free period ends.

@@ -26,7 +26,7 @@ export function roomsLeftByNight(request: PriceRequest, roomCode: string): numbe
   return nights.days.map((day, i) => {
     const allotment = allotmentOf(stock.hash, room, day, showcase);
     const taken = sold.get(soldKey(stock.spec.hotel.id, roomCode, nights.dates[i]!)) ?? 0;
-    return Math.max(0, allotment - taken);
+    return Math.max(0, allotment - Math.max(0, taken));
   });
 }
 

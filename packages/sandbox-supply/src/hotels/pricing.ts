@@ -60,12 +60,7 @@ function boardUsd(spec: HotelSpec, board: BoardBasis, guests: Guests): number {
 }
 
 /** One room's night, in minor units of the hotel's currency. */
-export function roomNightMinor(
-  spec: HotelSpec,
-  plan: PlanSpec,
-  roomUsd: number,
-  guests: Guests,
-): number {
+export function roomNightMinor(spec: HotelSpec, plan: PlanSpec, roomUsd: number, guests: Guests): number {
   const payingChildren = guests.childAges.filter((age) => age >= spec.childFreeAge).length;
   const occupancy = 1 + EXTRA_ADULT * Math.max(0, guests.adults - 2) + EXTRA_CHILD * payingChildren;
   const usd = (roomUsd * occupancy + boardUsd(spec, plan.plan.board, guests)) * (1 - plan.discount);

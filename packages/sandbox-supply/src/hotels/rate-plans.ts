@@ -44,7 +44,10 @@ function tiersOf(draw: Draw, freeDays: number): { daysBefore: number; penalty: P
             { daysBefore: 1, penalty: nights(2) },
             { daysBefore: 0, penalty: percent(100) },
           ]
-        : [{ daysBefore: freeDays, penalty: nights(1) }, { daysBefore: 0, penalty: percent(100) }];
+        : [
+            { daysBefore: freeDays, penalty: nights(1) },
+            { daysBefore: 0, penalty: percent(100) },
+          ];
     default:
       return [
         { daysBefore: freeDays, penalty: nights(1) },

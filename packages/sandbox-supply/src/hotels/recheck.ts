@@ -7,7 +7,12 @@ import type { RateOffer } from './types';
 /** Which way, and how far, a rate's price check moves it for one stay: the same answer every time it is asked. */
 function moveHash(seed: number, offer: RateOffer, request: PriceRequest): number {
   const guests = request.stay.rooms.map((r) => `${r.adults}:${r.childAges.join('.')}`).join('/');
-  return mix(seed, hashString(`${offer.hotelId}|${offer.rateCode}|${request.stay.checkIn}|${request.stay.checkOut}|${guests}`));
+  return mix(
+    seed,
+    hashString(
+      `${offer.hotelId}|${offer.rateCode}|${request.stay.checkIn}|${request.stay.checkOut}|${guests}`,
+    ),
+  );
 }
 
 /** The fresh offer's price raised by 3–8 %, in each night, the taxes and the penalties worked out from them. */
@@ -66,11 +71,16 @@ export function recheckOffer(seed: number, offer: RateOffer, request: PriceReque
   const plan = request.stock.plans.find((p) => p.plan.code === offer.rateCode)!;
   const hash = moveHash(seed, offer, request);
   // The offer as priced, with its policy worked out again from the plan (so a policy moved before does not stay).
-  const cancellation = cancellationTerms(plan.plan, request.stock.spec.hotel.timeZone, request.nights.checkInDay, {
-    nightly: offer.nightly.map((n) => n.amount),
-    baseTotal: offer.baseTotal,
-    total: offer.total,
-  });
+  const cancellation = cancellationTerms(
+    plan.plan,
+    request.stock.spec.hotel.timeZone,
+    request.nights.checkInDay,
+    {
+      nightly: offer.nightly.map((n) => n.amount),
+      baseTotal: offer.baseTotal,
+      total: offer.total,
+    },
+  );
   const holdUntil = holdUntilOf(plan, cancellation, request.now);
   const current: RateOffer = {
     ...offer,

@@ -42,7 +42,13 @@ export class SuggestIndex {
         codes: (source.codes ?? []).map((c) => c.toLowerCase()),
         weight: source.weight,
       };
-      const letters = new Set([...words.split(' ').filter(Boolean).map((w) => w[0]!), ...entry.codes.map((c) => c[0]!)]);
+      const letters = new Set([
+        ...words
+          .split(' ')
+          .filter(Boolean)
+          .map((w) => w[0]!),
+        ...entry.codes.map((c) => c[0]!),
+      ]);
       for (const letter of letters) {
         const list = this.byLetter.get(letter);
         if (list) list.push(entry);
@@ -60,7 +66,11 @@ export class SuggestIndex {
       // A city's code ('dxb') counts as its name's start: 'dub' is Dubai's beginning as much as Dublin's code,
       // and the bigger market wins.
       const score =
-        entry.codes.includes(query) || entry.words.startsWith(needle) ? 0 : entry.words.includes(needle) ? 1 : -1;
+        entry.codes.includes(query) || entry.words.startsWith(needle)
+          ? 0
+          : entry.words.includes(needle)
+            ? 1
+            : -1;
       if (score >= 0) found.push({ entry, score });
     }
     const typeRank = (f: { entry: Entry }) => (f.entry.suggestion.type === 'City' ? 0 : 1);

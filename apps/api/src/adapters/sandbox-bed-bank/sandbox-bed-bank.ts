@@ -56,7 +56,7 @@ class UnknownSupplierBookingError extends Error {
 export function createSandboxBedBank(options: {
   bank: BedBank;
   db: Db;
-  image: (hotelId: string, index: number) => string;
+  image: (hotelId: string, index: number) => string | undefined;
 }): HotelSupplier {
   const { bank, db: rootDb } = options;
 
@@ -101,6 +101,7 @@ export function createSandboxBedBank(options: {
     },
 
     async book(db, { clientReference, offer, stay, leadGuests, now }) {
+      if (offer.roomCount !== stay.rooms.length) throw new Error('the offer is not for this stay’s rooms');
       const earlier = await findBookingByClientReference(db, clientReference);
       if (earlier) return viewOf(earlier);
       const cityCode = cityOfHotel(offer.hotelId);

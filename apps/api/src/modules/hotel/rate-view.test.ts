@@ -47,8 +47,15 @@ describe('toRateView', () => {
     expect(view.price.nightly.map((night) => night.amount.amount)).toEqual([13_340_00, 13_340_00, 16_675_00]);
     expect(view.price.supplierTotal).toEqual({ amount: 1_367_33, currency: 'AED' });
     expect(view.price.exchangeRate).toBe('33.35');
-    expect(view.price.payAtHotel).toEqual([{ name: 'Tourism dirham', amount: { amount: 45_00, currency: 'AED' } }]);
-    expect(view).toMatchObject({ roomRateGuid: 'DBL-BB-FLEX', board: 'Breakfast', holdable: true, roomsLeft: 4 });
+    expect(view.price.payAtHotel).toEqual([
+      { name: 'Tourism dirham', amount: { amount: 45_00, currency: 'AED' } },
+    ]);
+    expect(view).toMatchObject({
+      roomRateGuid: 'DBL-BB-FLEX',
+      board: 'Breakfast',
+      holdable: true,
+      roomsLeft: 4,
+    });
   });
 
   it('writes the policy in plain words with the deadlines in the hotel’s time', () => {

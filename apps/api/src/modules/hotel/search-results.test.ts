@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { HotelSort } from '@portal/contracts';
 import type { BedBankHotel } from '@portal/sandbox-supply';
 import { mergeHotelSources } from './search-source';
 import { hotelFacets, hotelResultsPage, type HotelFilters, type ResultHotel } from './search-results';
@@ -47,7 +48,13 @@ const entries: ResultHotel[] = [
     },
   },
   {
-    hotel: hotel('B', { name: 'Bravo Suites', stars: 5, chain: 'Grand', area: 'Downtown', centreDistanceMetres: 200 }),
+    hotel: hotel('B', {
+      name: 'Bravo Suites',
+      stars: 5,
+      chain: 'Grand',
+      area: 'Downtown',
+      centreDistanceMetres: 200,
+    }),
     searched: { hotelId: 'B', sourceCode: 'S2', options: [option('Breakfast', false, 20_000_00)] },
   },
   {
@@ -64,7 +71,7 @@ const entries: ResultHotel[] = [
   },
 ];
 
-const page = (filters: HotelFilters, sort: Parameters<typeof hotelResultsPage>[0]['sort'] = 'price', at = 1) =>
+const page = (filters: HotelFilters, sort: HotelSort = 'price', at = 1) =>
   hotelResultsPage({ entries, filters, sort, page: at, pageSize: 2, cityName: () => 'Dubai' });
 
 const names = (result: ReturnType<typeof page>) => result.hotels.map((card) => card.name);
@@ -78,10 +85,15 @@ describe('hotel results', () => {
   });
 
   it('sorts by price descending, stars, distance and name', () => {
-    const all = (sort: Parameters<typeof page>[1]) =>
-      hotelResultsPage({ entries, filters: {}, sort, page: 1, pageSize: 10, cityName: () => 'Dubai' }).hotels.map(
-        (card) => card.hotelGuid,
-      );
+    const all = (sort: HotelSort) =>
+      hotelResultsPage({
+        entries,
+        filters: {},
+        sort,
+        page: 1,
+        pageSize: 10,
+        cityName: () => 'Dubai',
+      }).hotels.map((card) => card.hotelGuid);
     expect(all('priceDesc')).toEqual(['B', 'A', 'C', 'D']);
     expect(all('starsDesc')).toEqual(['B', 'C', 'A', 'D']);
     expect(all('stars')).toEqual(['D', 'C', 'A', 'B']);
@@ -109,7 +121,10 @@ describe('hotel results', () => {
   it('filters by stars, board, refundability, price, amenities, area, chain and name', () => {
     expect(names(page({ stars: [4], boards: ['Breakfast'] }))).toEqual(['Alpha Inn']);
     expect(page({ refundable: true }).matchingHotels).toBe(3);
-    expect(page({ minPrice: 5_000_00, maxPrice: 9_000_00 }).hotels.map((card) => card.hotelGuid)).toEqual(['C', 'A']);
+    expect(page({ minPrice: 5_000_00, maxPrice: 9_000_00 }).hotels.map((card) => card.hotelGuid)).toEqual([
+      'C',
+      'A',
+    ]);
     expect(names(page({ amenities: ['Pool', 'Gym'] }))).toEqual(['Delta House']);
     expect(names(page({ areas: ['Downtown'] }))).toEqual(['Charlie Lodge', 'Bravo Suites']);
     expect(names(page({ chains: ['Grand'] }))).toEqual(['Delta House', 'Bravo Suites']);
@@ -140,7 +155,10 @@ describe('hotel results', () => {
 
   it('keeps one hotel per id from the source selling it cheapest', () => {
     const merged = mergeHotelSources([
-      { sourceCode: 'S1', hotels: [{ hotelId: 'A', sourceCode: 'S1', options: [option('RoomOnly', false, 500)] }] },
+      {
+        sourceCode: 'S1',
+        hotels: [{ hotelId: 'A', sourceCode: 'S1', options: [option('RoomOnly', false, 500)] }],
+      },
       {
         sourceCode: 'S2',
         hotels: [

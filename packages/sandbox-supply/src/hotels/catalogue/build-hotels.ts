@@ -58,12 +58,20 @@ function placeName(area: AreaSite, cityName: string): string {
   return area.generic ? `${cityName} ${area.name}` : area.name;
 }
 
-function nameOf(draw: Draw, site: CitySite, area: AreaSite, stars: number, setting: HotelSetting, taken: Set<string>) {
+function nameOf(
+  draw: Draw,
+  site: CitySite,
+  area: AreaSite,
+  stars: number,
+  setting: HotelSetting,
+  taken: Set<string>,
+) {
   const place = placeName(area, site.city.name);
   const fitting = chains.filter(
     (c) => stars >= c.minStars && stars <= c.maxStars && (!c.beachOnly || setting === 'Beach'),
   );
-  const chain = fitting.length > 0 && draw.chance([0.05, 0.15, 0.35, 0.5, 0.55][stars - 1]!) ? draw.pick(fitting) : null;
+  const chain =
+    fitting.length > 0 && draw.chance([0.05, 0.15, 0.35, 0.5, 0.55][stars - 1]!) ? draw.pick(fitting) : null;
   const style = nameStyle(site.region, site.city.countryCode);
   for (let attempt = 0; attempt < 8; attempt++) {
     let name = chain
@@ -98,15 +106,25 @@ export function buildHotels(seed: number, site: CitySite): HotelSpec[] {
     // Within a few hundred metres of the district's middle.
     const latitude = area.latitude + (draw.unit() - 0.5) * 0.012;
     const longitude = area.longitude + (draw.unit() - 0.5) * 0.012;
-    const centreDistanceMetres = Math.round(greatCircleKm(city.latitude, city.longitude, latitude, longitude) * 1000);
+    const centreDistanceMetres = Math.round(
+      greatCircleKm(city.latitude, city.longitude, latitude, longitude) * 1000,
+    );
     const familyRooms = roomsOf(id).some((r) => r.room.maxOccupancy >= 4);
     const amenities = amenitiesOf(draw, stars, setting, site, area, familyRooms);
     const times = checkTimes(draw, site);
     const independent = chain === null;
     const sourceCode = draw.weighted(
       independent
-        ? [['BBK', 5], ['WHL', 4], ['DIR', 1]]
-        : [['BBK', 2], ['WHL', 2], ['DIR', 6]],
+        ? [
+            ['BBK', 5],
+            ['WHL', 4],
+            ['DIR', 1],
+          ]
+        : [
+            ['BBK', 2],
+            ['WHL', 2],
+            ['DIR', 6],
+          ],
     );
     const hotel: BedBankHotel = {
       id,
@@ -137,7 +155,8 @@ export function buildHotels(seed: number, site: CitySite): HotelSpec[] {
       currency: city.currency,
       sourceCode,
     };
-    const showcase = site.big && stars === 4 && fourStars < SHOWCASE_HOTELS ? fourStars % SHOWCASE_KINDS : null;
+    const showcase =
+      site.big && stars === 4 && fourStars < SHOWCASE_HOTELS ? fourStars % SHOWCASE_KINDS : null;
     if (stars === 4) fourStars += 1;
     specs.push({
       hotel,

@@ -31,7 +31,17 @@ export interface CitySite {
 }
 
 const regionLevel: Record<RegionCode, number> = {
-  BD: 0.55, SAS: 0.6, ME: 1.0, CAS: 0.7, SEA: 0.75, EA: 1.05, EU: 1.35, NA: 1.5, LA: 0.9, AF: 0.85, OC: 1.35,
+  BD: 0.55,
+  SAS: 0.6,
+  ME: 1.0,
+  CAS: 0.7,
+  SEA: 0.75,
+  EA: 1.05,
+  EU: 1.35,
+  NA: 1.5,
+  LA: 0.9,
+  AF: 0.85,
+  OC: 1.35,
 };
 /** Agencies sell most in Bangladesh and the regions around it: smaller cities there still get a choice. */
 const homeRegions = new Set<RegionCode>(['BD', 'SAS', 'ME', 'SEA', 'CAS']);
@@ -75,7 +85,7 @@ function madeUpAreas(code: string, centre: [number, number], hotels: number, bea
 
 function hotelCount(seed: number, code: string, tier: number, region: RegionCode, listed?: number): number {
   const u = unit(mix(seed, hashString(`count|${code}`)));
-  if (listed !== undefined) return Math.round(listed * (0.95 + 0.1 * u));
+  if (listed !== undefined) return Math.round(listed * (1 + 0.08 * u));
   const [low, high] = tier === 1 ? [8, 12] : tier === 2 ? [3, 4] : [2, 2];
   const base = low + Math.floor(u * (high - low + 1));
   return homeRegions.has(region) ? Math.round(base * 1.4) : base;
@@ -129,4 +139,3 @@ export function citySites(seed: number): CitySite[] {
   }
   return [...byMetro.values()];
 }
-

@@ -35,8 +35,29 @@ export function amenitiesOf(
   return (Object.keys(has) as HotelAmenity[]).filter((a) => has[a]);
 }
 
-const westernStreets = ['Park', 'Market', 'Harbour', "King's", "Queen's", 'Station', 'Garden', 'Church', 'Mill', 'Bridge'];
-const southAsianRoads = ['Station', 'Lake', 'Park', 'Temple', 'Mall', 'Ring', 'College', 'Airport', 'Circular'];
+const westernStreets = [
+  'Park',
+  'Market',
+  'Harbour',
+  "King's",
+  "Queen's",
+  'Station',
+  'Garden',
+  'Church',
+  'Mill',
+  'Bridge',
+];
+const southAsianRoads = [
+  'Station',
+  'Lake',
+  'Park',
+  'Temple',
+  'Mall',
+  'Ring',
+  'College',
+  'Airport',
+  'Circular',
+];
 const jalan = ['Sultan Ismail', 'Raja Chulan', 'Ampang', 'Tun Razak', 'Pinang', 'Bunus', 'Alor', 'Imbi'];
 const caddesi = ['Cumhuriyet', 'Istiklal', 'Ordu', 'Divan Yolu', 'Bagdat', 'Halaskargazi'];
 
@@ -101,7 +122,9 @@ const amenityWords: Partial<Record<HotelAmenity, string>> = {
 };
 
 function kilometres(metres: number): string {
-  return metres < 1000 ? `${Math.max(100, Math.round(metres / 100) * 100)} m` : `${(metres / 1000).toFixed(1)} km`;
+  return metres < 1000
+    ? `${Math.max(100, Math.round(metres / 100) * 100)} m`
+    : `${(metres / 1000).toFixed(1)} km`;
 }
 
 /** Two or three plain sentences an agent can read to a guest. */

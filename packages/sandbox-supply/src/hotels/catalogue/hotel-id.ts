@@ -24,7 +24,9 @@ function check(body: string): string {
 }
 
 export function hotelId(seed: number, parts: HotelIdParts): string {
-  const salt = (mix3(seed, hashString(parts.cityCode), parts.serial) % 1_679_616).toString(36).padStart(4, '0');
+  const salt = (mix3(seed, hashString(parts.cityCode), parts.serial) % 1_679_616)
+    .toString(36)
+    .padStart(4, '0');
   const body =
     `${parts.cityCode}${String(parts.serial).padStart(3, '0')}-` +
     `${parts.stars}${settingLetter[parts.setting]}${parts.roomTypes}-${salt}`;

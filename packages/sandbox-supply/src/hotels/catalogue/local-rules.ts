@@ -85,7 +85,21 @@ const seasons = {
   tropics: [1.1, 1.05, 1.0, 0.95, 0.95, 1.0, 1.05, 1.05, 0.95, 0.95, 1.0, 1.15],
 } satisfies Record<string, Season>;
 
-const southernCountries = new Set(['AU', 'NZ', 'ZA', 'AR', 'CL', 'BR', 'UY', 'MU', 'FJ', 'PF', 'ZW', 'ZM', 'AO']);
+const southernCountries = new Set([
+  'AU',
+  'NZ',
+  'ZA',
+  'AR',
+  'CL',
+  'BR',
+  'UY',
+  'MU',
+  'FJ',
+  'PF',
+  'ZW',
+  'ZM',
+  'AO',
+]);
 
 export function seasonOf(countryCode: string, region: string): Season {
   if (countryCode === 'SA') return seasons.saudi;
@@ -93,7 +107,8 @@ export function seasonOf(countryCode: string, region: string): Season {
   if (region === 'SEA') return seasons.southEastAsia;
   if (region === 'BD' || region === 'SAS') return seasons.southAsia;
   if (southernCountries.has(countryCode)) return seasons.south;
-  if (region === 'EU' || region === 'NA' || region === 'EA' || region === 'CAS' || region === 'ME') return seasons.north;
+  if (region === 'EU' || region === 'NA' || region === 'EA' || region === 'CAS' || region === 'ME')
+    return seasons.north;
   return seasons.tropics;
 }
 
@@ -122,7 +137,32 @@ export function hotelFees(cityCode: string, countryCode: string, stars: number):
 
 /** Countries where hotels commonly keep a prayer room, and where bars are not allowed. */
 export const muslimMajority = new Set([
-  'AE', 'SA', 'QA', 'KW', 'BH', 'OM', 'BD', 'PK', 'MY', 'ID', 'MV', 'BN', 'JO', 'EG', 'IQ', 'IR', 'TR', 'MA', 'DZ',
-  'TN', 'UZ', 'AZ', 'TJ', 'KG', 'KZ', 'SN', 'LB',
+  'AE',
+  'SA',
+  'QA',
+  'KW',
+  'BH',
+  'OM',
+  'BD',
+  'PK',
+  'MY',
+  'ID',
+  'MV',
+  'BN',
+  'JO',
+  'EG',
+  'IQ',
+  'IR',
+  'TR',
+  'MA',
+  'DZ',
+  'TN',
+  'UZ',
+  'AZ',
+  'TJ',
+  'KG',
+  'KZ',
+  'SN',
+  'LB',
 ]);
 export const dryCountries = new Set(['SA', 'KW', 'IR']);

@@ -13,7 +13,8 @@ import { roomSvg } from './room-interior';
  */
 export function hotelImageSvg(hotelId: string, index: number): string | undefined {
   const parts = parseHotelId(hotelId);
-  if (!parts || !Number.isInteger(index) || index < 0 || index >= imageCountOf(parts.roomTypes)) return undefined;
+  if (!parts || !Number.isInteger(index) || index < 0 || index >= imageCountOf(parts.roomTypes))
+    return undefined;
   const draw = new Draw(hashString(`image|${hotelId}|${index}`));
   if (index === 0) return exteriorSvg(parts, draw);
   if (index === 1) return lobbySvg(parts, draw);

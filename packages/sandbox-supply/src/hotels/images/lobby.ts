@@ -8,7 +8,12 @@ const desks = ['#6d4c33', '#2f3b48', '#8a6a4b', '#3e5c4f', '#54433a'];
 
 function plant(svg: Svg, x: number, ground: number): void {
   svg.rect(x - 22, ground - 50, 44, 50, '#8c6b4f', ' rx="6"');
-  for (const [dx, dy, rx] of [[-20, -80, 22], [18, -90, 24], [0, -115, 26], [-6, -70, 18]]) {
+  for (const [dx, dy, rx] of [
+    [-20, -80, 22],
+    [18, -90, 24],
+    [0, -115, 26],
+    [-6, -70, 18],
+  ]) {
     svg.ellipse(x + dx!, ground + dy!, rx!, rx! * 0.6, '#3f8f4f');
   }
 }
@@ -36,7 +41,11 @@ export function lobbySvg(parts: HotelIdParts, draw: Draw): string {
   for (let i = 0; i < windows; i++) {
     const x = 80 + i * (640 / windows) + draw.int(0, 30);
     const d = arched ? `M${x} 300v-150a60 60 0 0 1 120 0v150z` : box(x, 120, 120, 180);
-    svg.path(d, svg.gradient(`glass${i}`, '#a9d3ee', '#e6f3fb'), ` stroke="${shade(wall, -0.35)}" stroke-width="8"`);
+    svg.path(
+      d,
+      svg.gradient(`glass${i}`, '#a9d3ee', '#e6f3fb'),
+      ` stroke="${shade(wall, -0.35)}" stroke-width="8"`,
+    );
   }
   const desk = draw.pick(desks);
   svg.rect(260, 300, 280, 100, desk, ' rx="4"');

@@ -13,7 +13,9 @@ export class Svg {
   }
 
   rect(x: number, y: number, w: number, h: number, fill: string, extra = ''): this {
-    return this.add(`<rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" fill="${fill}"${extra}/>`);
+    return this.add(
+      `<rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" fill="${fill}"${extra}/>`,
+    );
   }
 
   circle(cx: number, cy: number, radius: number, fill: string, extra = ''): this {
@@ -21,7 +23,9 @@ export class Svg {
   }
 
   ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, extra = ''): this {
-    return this.add(`<ellipse cx="${r(cx)}" cy="${r(cy)}" rx="${r(rx)}" ry="${r(ry)}" fill="${fill}"${extra}/>`);
+    return this.add(
+      `<ellipse cx="${r(cx)}" cy="${r(cy)}" rx="${r(rx)}" ry="${r(ry)}" fill="${fill}"${extra}/>`,
+    );
   }
 
   path(d: string, fill: string, extra = ''): this {
