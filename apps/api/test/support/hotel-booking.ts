@@ -14,12 +14,11 @@ import {
   type HotelRateCheck,
   type HotelRateKey,
   type HotelSearchRequestInput,
-  type HotelSearchResults,
-  type HotelSearchStarted,
 } from '@portal/contracts';
 import type { BedBankHotel, BedBankRatePlan } from '@portal/sandbox-supply';
 import { afterSalesClock, type AfterSalesClock } from './after-sales';
 import { authHeaders, dhakaDate } from './flight';
+import { pollHotels, startHotelSearch } from './hotel';
 import { expectLedgerBalanced } from './ledger-audit';
 import { buildFundedAgency } from './money';
 import { login } from './requests';
@@ -99,28 +98,6 @@ export function stayAt(
     checkOut: dhakaDate(days + (options.nights ?? 2)),
     rooms: Array.from({ length: options.rooms ?? 1 }, () => ({ adults: 1, children: 0, childAges: [] })),
   };
-}
-
-async function startHotelSearch(app: FastifyInstance, token: string, body: HotelSearchRequestInput) {
-  const response = await app.inject({
-    method: 'POST',
-    url: HotelPaths.hotelSearch,
-    headers: authHeaders(token),
-    payload: body,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<HotelSearchStarted>();
-}
-
-async function pollHotels(app: FastifyInstance, token: string, requestId: string) {
-  const response = await app.inject({
-    method: 'GET',
-    url: HotelPaths.getHotelSearch,
-    query: { requestId },
-    headers: authHeaders(token),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<HotelSearchResults>();
 }
 
 /** Searches the stay to the end and reads the hotel's rooms and rates. */
