@@ -22,3 +22,4 @@ export * from './flight-orders';
 export * from './travellers';
 export * from './partial-payment-requests';
 export * from './service-requests';
+export * from './hotel-bookings';
