@@ -162,6 +162,7 @@ export const hotelBookingsTexts = {
       print: 'Print',
       download: 'Download PDF',
       notPrintable: 'This booking’s voucher cannot be printed in its current state.',
+      pdfOnly: 'The voucher of {{reference}} can be downloaded as a PDF.',
     },
   },
   bn: {
@@ -320,6 +321,7 @@ export const hotelBookingsTexts = {
       print: 'প্রিন্ট',
       download: 'PDF ডাউনলোড',
       notPrintable: 'বর্তমান অবস্থায় এই বুকিংয়ের ভাউচার প্রিন্ট করা যাবে না।',
+      pdfOnly: '{{reference}}-এর ভাউচার PDF হিসেবে ডাউনলোড করা যাবে।',
     },
   },
 };

@@ -17,7 +17,6 @@ export const hotelBookingTexts = {
     problem: {
       title: 'This rate cannot be booked',
       badAddress: 'This booking link is incomplete. Choose a room and rate on the hotel’s page.',
-      searchExpired: 'The search has expired. Search again to see today’s prices.',
       searchAgain: 'Search again',
       backToHotel: 'Back to the hotel',
     },
@@ -123,6 +122,8 @@ export const hotelBookingTexts = {
       payBy: 'Pay by',
       confirmationNumber: 'Hotel confirmation number',
       following: 'Waiting for the hotel’s answer…',
+      noDetails:
+        'Your permissions do not include opening hotel bookings; ask an administrator for its details.',
       links: {
         booking: 'Open the booking',
         voucher: 'Print voucher',
@@ -142,7 +143,6 @@ export const hotelBookingTexts = {
     problem: {
       title: 'এই রেটটি বুক করা যাচ্ছে না',
       badAddress: 'বুকিংয়ের লিংকটি অসম্পূর্ণ। হোটেলের পাতা থেকে রুম ও রেট বেছে নিন।',
-      searchExpired: 'অনুসন্ধানের মেয়াদ শেষ। আজকের মূল্য দেখতে আবার খুঁজুন।',
       searchAgain: 'আবার খুঁজুন',
       backToHotel: 'হোটেলে ফিরে যান',
     },
@@ -252,6 +252,7 @@ export const hotelBookingTexts = {
       payBy: 'পরিশোধের শেষ সময়',
       confirmationNumber: 'হোটেলের নিশ্চিতকরণ নম্বর',
       following: 'হোটেলের উত্তরের অপেক্ষা…',
+      noDetails: 'হোটেল বুকিং খোলার অনুমতি আপনার নেই; বিস্তারিত জানতে অ্যাডমিনিস্ট্রেটরকে জিজ্ঞাসা করুন।',
       links: {
         booking: 'বুকিং খুলুন',
         voucher: 'ভাউচার প্রিন্ট করুন',

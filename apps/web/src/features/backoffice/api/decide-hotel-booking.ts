@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HotelOperatorPaths, IdempotencyHeader, type HotelDecision } from '@portal/contracts';
+import { HotelOperatorPaths, IdempotencyHeader, ZHotelBooking, type HotelDecision } from '@portal/contracts';
 import { api } from '../../../lib/api';
 import { agencyWalletsKey } from './agency-wallets';
 import { hotelDeskKey } from './hotel-desk-queue';
@@ -14,8 +14,9 @@ export function useDecideHotelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: HotelDecision; idempotencyKey: string }) =>
-      api.post<unknown>(HotelOperatorPaths.decide, body, {
+      api.post(HotelOperatorPaths.decide, body, {
         headers: { [IdempotencyHeader]: idempotencyKey },
+        schema: ZHotelBooking,
       }),
     onSettled: () =>
       Promise.all([

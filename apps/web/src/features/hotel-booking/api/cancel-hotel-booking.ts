@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HotelPaths, IdempotencyHeader, type HotelCancelRequest } from '@portal/contracts';
+import {
+  HotelPaths,
+  IdempotencyHeader,
+  ZHotelBooking,
+  type HotelBooking,
+  type HotelCancelRequest,
+} from '@portal/contracts';
 import { api } from '../../../lib/api';
 import { walletBalanceQuery } from '../../../lib/wallet-balance';
 import { hotelBookingKey, hotelBookingsKey } from './hotel-booking-keys';
@@ -11,14 +17,19 @@ import { hotelBookingKey, hotelBookingsKey } from './hotel-booking-keys';
 export function cancelHotelBooking(input: {
   body: HotelCancelRequest;
   idempotencyKey: string;
-}): Promise<unknown> {
-  return api.post(HotelPaths.cancel, input.body, { headers: { [IdempotencyHeader]: input.idempotencyKey } });
+}): Promise<HotelBooking> {
+  return api.post(HotelPaths.cancel, input.body, {
+    headers: { [IdempotencyHeader]: input.idempotencyKey },
+    schema: ZHotelBooking,
+  });
 }
 
 export function useCancelHotelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelHotelBooking,
+    // The answer is the cancelled booking: shown at once, then read again with the list and the wallet.
+    onSuccess: (booking) => queryClient.setQueryData(hotelBookingKey(booking.reference), booking),
     onSettled: (_answer, _error, { body }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: hotelBookingKey(body.reference) }),

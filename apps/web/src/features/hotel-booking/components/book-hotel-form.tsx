@@ -86,7 +86,11 @@ export function BookHotelForm({
     try {
       const answer = await book.mutateAsync({ request, idempotencyKey: submissions.keyFor(request) });
       submissions.settle();
-      void navigate(bookedPath(answer.reference, answer.status), { replace: true });
+      // The answer goes along: a user who may book but not list bookings sees it there without GetBooking.
+      void navigate(bookedPath(answer.reference, answer.status), {
+        replace: true,
+        state: { booked: answer },
+      });
     } catch (error) {
       submissions.settle(error);
       setProblem(bookProblemOf(error));

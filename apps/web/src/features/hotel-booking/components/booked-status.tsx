@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { HotelBooking, HotelBookingStatus } from '@portal/contracts';
+import type { HotelBooked, HotelBooking, HotelBookingStatus } from '@portal/contracts';
 import { HotelStatusBadge } from '../../../components/hotel/hotel-status-badge';
 import { HotelTime } from '../../../components/hotel/hotel-time';
 import { useMoney } from '../../../lib/use-money';
@@ -88,6 +88,42 @@ export function BookedStatus({ booking, following }: { booking: HotelBooking; fo
             </Text>
           </Group>
         ) : null}
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * A new booking for a user who may book but not open bookings (no ShowHotelQueues): what Book answered, its
+ * reference and status, without the details only GetBooking gives.
+ */
+export function BookedAnswer({ reference, answer }: { reference: string; answer: HotelBooked | null }) {
+  const { t } = useTranslation('hotelBooking');
+  const status = answer?.status;
+  return (
+    <Alert
+      color={status ? tone[status] : 'blue'}
+      variant="light"
+      radius="md"
+      p="lg"
+      data-testid="hotel-booked"
+    >
+      <Stack gap="sm">
+        <Title order={1} fz={{ base: 20, sm: 24 }}>
+          {status ? t(`booked.title.${status}`) : t('booked.heading')}
+        </Title>
+        <Group gap="xs">
+          <Text size="sm">
+            {t('booked.reference')}{' '}
+            <Text span ff="monospace" fw={700} data-testid="hotel-booked-reference">
+              {reference}
+            </Text>
+          </Text>
+          {status ? <HotelStatusBadge status={status} testId="hotel-booked-status" /> : null}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('booked.noDetails')}
+        </Text>
       </Stack>
     </Alert>
   );

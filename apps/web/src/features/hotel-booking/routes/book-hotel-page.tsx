@@ -1,16 +1,16 @@
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HotelBookingMessage, ZHotelRateKey, type HotelRateKey } from '@portal/contracts';
+import { ZHotelRateKey, type HotelRateKey } from '@portal/contracts';
 import { HotelPolicyBlock } from '../../../components/hotel/hotel-policy-block';
 import { HotelPriceBlock } from '../../../components/hotel/hotel-price-block';
 import { PageHeader } from '../../../components/list-page/page-header';
-import { errorMessage, HttpError } from '../../../lib/api-errors';
+import { errorMessage } from '../../../lib/api-errors';
 import { useRateCheck } from '../api/check-rate';
 import { BookHotelForm } from '../components/book-hotel-form';
 import { HotelHeading } from '../components/hotel-heading';
 import { StayFacts } from '../components/stay-facts';
-import { errorCodeOf } from '../utils/book-problem';
+import { isSearchGone } from '../utils/book-problem';
 import classes from '../hotel-booking.module.css';
 import '../i18n';
 
@@ -52,9 +52,9 @@ export default function BookHotelPage() {
   } else if (check.isError) {
     body = (
       <CheckProblem
-        message={checkProblemMessage(check.error, t('problem.searchExpired'))}
+        message={errorMessage(check.error)}
         hotelPath={`/hotel/${encodeURIComponent(key.requestId)}/${encodeURIComponent(key.hotelGuid)}`}
-        searchAgain={check.error instanceof HttpError && check.error.status === 410}
+        searchAgain={isSearchGone(check.error)}
         onCheckAgain={() => void check.refetch()}
         checking={check.isFetching}
       />
@@ -99,13 +99,6 @@ export default function BookHotelPage() {
       </Stack>
     </Container>
   );
-}
-
-/** The check's refusal in the API's words; a search that expired (410) says so plainly. */
-function checkProblemMessage(error: unknown, searchExpired: string): string {
-  if (error instanceof HttpError && error.status === 410) return searchExpired;
-  if (errorCodeOf(error) === 'soldOut') return HotelBookingMessage.soldOut;
-  return errorMessage(error);
 }
 
 /** The rate cannot be checked: why, and the ways on (check again, back to the hotel, a new search). */

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hasFunctionality, HotelBookingMessage } from '@portal/contracts';
+import { hasFunctionality, HotelBookingMessage, ZHotelBooked, type HotelBooked } from '@portal/contracts';
 import { errorMessage } from '../../../lib/api-errors';
 import { useUserContext } from '../../../lib/session/user-context';
 import { useHotelBooking } from '../api/get-hotel-booking';
-import { BookedStatus } from '../components/booked-status';
+import { BookedAnswer, BookedStatus } from '../components/booked-status';
 import { HotelHeading } from '../components/hotel-heading';
 import { LeadGuests } from '../components/lead-guests';
 import { StayFacts } from '../components/stay-facts';
@@ -25,9 +25,12 @@ export default function HotelBookedPage({ route }: { route: BookedRoute }) {
   const { referenceId } = useParams();
   const reference = referenceId?.trim() || null;
   const navigate = useNavigate();
-  const booking = useHotelBooking(reference, { follow: true });
+  const { state } = useLocation();
   const user = useUserContext();
   const functionalities = user.data?.functionalities ?? [];
+  // GetBooking needs ShowHotelQueues (as the API gates it): without it the page shows the Book answer alone.
+  const canList = hasFunctionality(functionalities, 'ShowHotelQueues');
+  const booking = useHotelBooking(canList ? reference : null, { follow: true });
   const status = booking.data?.status;
 
   useEffect(() => {
@@ -36,7 +39,9 @@ export default function HotelBookedPage({ route }: { route: BookedRoute }) {
   }, [navigate, reference, route, status]);
 
   let body;
-  if (booking.isPending) {
+  if (!canList) {
+    body = <BookedAnswer reference={reference ?? ''} answer={bookedAnswerOf(state, reference)} />;
+  } else if (booking.isPending) {
     body = (
       <Group gap="sm" justify="center" py="xl" role="status">
         <Loader size="sm" />
@@ -56,7 +61,6 @@ export default function HotelBookedPage({ route }: { route: BookedRoute }) {
     );
   } else {
     const data = booking.data;
-    const canList = hasFunctionality(functionalities, 'ShowHotelQueues');
     const canPrint = data.can.print && hasFunctionality(functionalities, 'PrintHotel');
     body = (
       <>
@@ -100,4 +104,10 @@ export default function HotelBookedPage({ route }: { route: BookedRoute }) {
       <Stack gap="md">{body}</Stack>
     </Container>
   );
+}
+
+/** The Book answer the booking page handed over, when it is this booking's. */
+function bookedAnswerOf(state: unknown, reference: string | null): HotelBooked | null {
+  const parsed = ZHotelBooked.safeParse((state as { booked?: unknown } | null)?.booked);
+  return parsed.success && parsed.data.reference === reference ? parsed.data : null;
 }

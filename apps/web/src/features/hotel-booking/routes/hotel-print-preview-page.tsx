@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Alert, Anchor, Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HotelBookingMessage, ZHotelReference } from '@portal/contracts';
+import { hasFunctionality, HotelBookingMessage, ZHotelReference } from '@portal/contracts';
 import { errorMessage, isHttpStatus } from '../../../lib/api-errors';
+import { useUserContext } from '../../../lib/session/user-context';
 import { useDownloadHotelDocument } from '../api/download-hotel-document';
 import { useHotelBooking } from '../api/get-hotel-booking';
 import { VoucherDocument } from '../components/voucher-document';
@@ -20,9 +21,20 @@ export default function HotelPrintPreviewPage() {
   const [params] = useSearchParams();
   const parsed = ZHotelReference.safeParse(params.get('reference') ?? '');
   const reference = parsed.success ? parsed.data : null;
-  const booking = useHotelBooking(reference);
+  const user = useUserContext();
+  // The preview is drawn from GetBooking (ShowHotelQueues); without it the voucher PDF alone is offered.
+  const canRead = hasFunctionality(user.data?.functionalities ?? [], 'ShowHotelQueues');
+  const booking = useHotelBooking(canRead ? reference : null);
   const download = useDownloadHotelDocument();
   const [problem, setProblem] = useState<string | null>(null);
+  const downloadPdf = async (of: string) => {
+    setProblem(null);
+    try {
+      await download.mutateAsync({ reference: of, document: 'voucher' });
+    } catch (error) {
+      setProblem(errorMessage(error, t('voucher.downloadFailed')));
+    }
+  };
 
   if (!reference) {
     return (
@@ -30,6 +42,25 @@ export default function HotelPrintPreviewPage() {
         <Alert color="red" maw={860} mx="auto" role="alert">
           {t('voucher.badAddress')}
         </Alert>
+      </Box>
+    );
+  }
+  if (!canRead) {
+    return (
+      <Box className={classes.page}>
+        <Paper withBorder radius="md" p="md" className={classes.controls}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('voucher.pdfOnly', { reference })}</Text>
+            {problem ? (
+              <Alert color="red" role="alert">
+                {problem}
+              </Alert>
+            ) : null}
+            <Button onClick={() => void downloadPdf(reference)} loading={download.isPending}>
+              {t('voucher.download')}
+            </Button>
+          </Stack>
+        </Paper>
       </Box>
     );
   }
@@ -53,14 +84,6 @@ export default function HotelPrintPreviewPage() {
   }
 
   const data = booking.data;
-  const downloadPdf = async () => {
-    setProblem(null);
-    try {
-      await download.mutateAsync({ reference: data.reference, document: 'voucher' });
-    } catch (error) {
-      setProblem(errorMessage(error, t('voucher.downloadFailed')));
-    }
-  };
 
   return (
     <Box className={classes.page}>
@@ -84,7 +107,11 @@ export default function HotelPrintPreviewPage() {
           {data.can.print ? (
             <Group gap="sm">
               <Button onClick={() => window.print()}>{t('voucher.print')}</Button>
-              <Button variant="default" onClick={() => void downloadPdf()} loading={download.isPending}>
+              <Button
+                variant="default"
+                onClick={() => void downloadPdf(data.reference)}
+                loading={download.isPending}
+              >
                 {t('voucher.download')}
               </Button>
             </Group>

@@ -1,4 +1,4 @@
-import { HotelBookingMessage } from '@portal/contracts';
+import { HotelBookingErrorCode, HotelBookingMessage, HotelSearchErrorCode } from '@portal/contracts';
 import { errorMessage, HttpError } from '../../../lib/api-errors';
 import { isInDoubt } from '../../../lib/submission-key';
 
@@ -9,14 +9,15 @@ export function errorCodeOf(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** A refusal that names one of the hotel's own messages, by its code or its exact words. */
-function names(error: unknown, key: keyof typeof HotelBookingMessage): boolean {
-  return errorCodeOf(error) === key || errorMessage(error, '') === HotelBookingMessage[key];
+/** A refusal naming one of the hotel's refusals, by one of its codes or the exact words of its message. */
+function names(error: unknown, codes: readonly string[], message: string): boolean {
+  const code = errorCodeOf(error);
+  return (code !== undefined && codes.includes(code)) || errorMessage(error, '') === message;
 }
 
 /**
- * What a failed booking means for the page: the check lapsed (check again, then book), the rate sold out (choose
- * another), the answer never came (look before booking again), or a refusal to show in the API's words.
+ * What a failed booking means for the page: the check lapsed or is gone (check again, then book), the rate sold out
+ * (choose another), the answer never came (look before booking again), or a refusal to show in the API's words.
  */
 export type BookProblem =
   | { kind: 'checkExpired'; message: string }
@@ -26,13 +27,29 @@ export type BookProblem =
 
 export function bookProblemOf(error: unknown): BookProblem {
   if (isInDoubt(error)) return { kind: 'inDoubt' };
-  if ((error instanceof HttpError && error.status === 410) || names(error, 'checkExpired')) {
-    return { kind: 'checkExpired', message: HotelBookingMessage.checkExpired };
+  const expired =
+    (error instanceof HttpError && error.status === 410) ||
+    names(
+      error,
+      [HotelBookingErrorCode.CheckExpired, HotelBookingErrorCode.CheckNotFound],
+      HotelBookingMessage.checkExpired,
+    );
+  if (expired) return { kind: 'checkExpired', message: HotelBookingMessage.checkExpired };
+  if (names(error, [HotelBookingErrorCode.SoldOut], HotelBookingMessage.soldOut)) {
+    return { kind: 'soldOut', message: HotelBookingMessage.soldOut };
   }
-  if (names(error, 'soldOut')) return { kind: 'soldOut', message: HotelBookingMessage.soldOut };
   return { kind: 'refused', message: errorMessage(error) };
 }
 
+/** The search behind the rate has expired or is gone: only a new search helps. */
+export const isSearchGone = (error: unknown) =>
+  (error instanceof HttpError && error.status === 410) ||
+  [HotelSearchErrorCode.SearchExpired, HotelSearchErrorCode.SearchNotFound].some(
+    (code) => code === errorCodeOf(error),
+  );
+
 /** The cancellation charge moved since the quote was shown: the dialog reads the quote again. */
 export const isCancelChanged = (error: unknown) =>
-  error instanceof HttpError && error.status === 409 && names(error, 'cancelChanged');
+  error instanceof HttpError &&
+  error.status === 409 &&
+  names(error, [HotelBookingErrorCode.CancelChanged], HotelBookingMessage.cancelChanged);
