@@ -1,4 +1,4 @@
-import type { HotelDeadline } from '@portal/contracts';
+import { HotelLimit, type HotelDeadline } from '@portal/contracts';
 
 /** How long until a deadline, as the hotel pages say it: whole hours, or minutes in the last hour. */
 export type TimeLeft = { unit: 'hours' | 'minutes'; count: number };
@@ -17,20 +17,24 @@ export function timeLeft(at: string, now: number): TimeLeft | null {
 
 /** A deadline's text (keys of "hotelParts") and its values, before it is translated. */
 export type DeadlineText =
-  | { key: 'deadline.payBy'; at: string }
+  | { key: 'deadline.payBy' | 'deadline.freeUntil'; at: string }
   | { key: 'deadline.holdLapsed' }
   | { key: 'deadline.freeEndsIn' | 'deadline.freeEndsInMinutes'; count: number }
   | { key: 'deadline.freeEnded' };
 
 /**
- * What a booking's next deadline says: a hold names the moment to pay by; a free cancellation period says how long
- * is left of it, the way an agent weighs it ("Free cancellation ends in 20 h").
+ * What a booking's next deadline says: a hold names the moment to pay by; a free cancellation period within the
+ * alert window says how long is left of it, the way an agent weighs it ("Free cancellation ends in 20 h"), and one
+ * further off names its day ("Free cancellation until 29 Dec 2026, 02:00"), not "768 h".
  */
 export function deadlineText(deadline: Pick<HotelDeadline, 'kind' | 'at'>, now: number): DeadlineText {
   const left = timeLeft(deadline.at, now);
   if (deadline.kind === 'Hold')
     return left ? { key: 'deadline.payBy', at: deadline.at } : { key: 'deadline.holdLapsed' };
   if (!left) return { key: 'deadline.freeEnded' };
+  if (left.unit === 'hours' && left.count >= HotelLimit.deadlineAlertHours) {
+    return { key: 'deadline.freeUntil', at: deadline.at };
+  }
   return left.unit === 'hours'
     ? { key: 'deadline.freeEndsIn', count: left.count }
     : { key: 'deadline.freeEndsInMinutes', count: left.count };

@@ -14,7 +14,7 @@ export function HotelDeadlineFlag({ deadline, now }: { deadline: HotelDeadline; 
   const agentTime = useAgentTime();
   const text = deadlineText(deadline, now);
   const label =
-    text.key === 'deadline.payBy'
+    'at' in text
       ? t(text.key, { time: agentTime(text.at) })
       : 'count' in text
         ? t(text.key, { count: text.count })

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HotelCancellationPolicy } from '@portal/contracts';
-import { useMoney } from '../../lib/use-money';
+import { useHotelMoney } from './use-hotel-money';
 import { HotelTime } from './hotel-time';
 import './i18n';
 
@@ -25,7 +25,7 @@ export function HotelPolicyBlock({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('hotelParts');
-  const money = useMoney();
+  const money = useHotelMoney();
   const headingId = useId();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
@@ -60,17 +60,15 @@ export function HotelPolicyBlock({
             </Text>
             <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
               {policy.tiers.map((tier) => (
-                <Group component="li" key={tier.from} justify="space-between" align="flex-start" gap="xs">
-                  <Stack gap={0}>
-                    <Text size="xs" c="dimmed">
-                      {t('policy.from')}
-                    </Text>
-                    <HotelTime at={tier.from} timeZone={timeZone} strong={false} />
-                  </Stack>
-                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                <Stack component="li" key={tier.from} gap={0}>
+                  <Text size="sm" fw={600}>
                     {t('policy.tierCharge', { amount: money(tier.penalty) })}
                   </Text>
-                </Group>
+                  <Text size="xs" c="dimmed">
+                    {t('policy.from')}
+                  </Text>
+                  <HotelTime at={tier.from} timeZone={timeZone} strong={false} />
+                </Stack>
               ))}
             </Stack>
           </Stack>

@@ -3,7 +3,7 @@ import { Button, Collapse, Divider, Paper, Stack, Table, Text, Title } from '@ma
 import { useTranslation } from 'react-i18next';
 import type { HotelRatePrice } from '@portal/contracts';
 import { useLedgerMoney } from '../../lib/use-ledger-money';
-import { useMoney } from '../../lib/use-money';
+import { useHotelMoney } from './use-hotel-money';
 import { useCalendarDay } from '../../lib/use-tenant-time';
 import { FigureRows } from './figure-rows';
 import './i18n';
@@ -24,7 +24,7 @@ export function HotelPriceBlock({
   title?: string;
 }) {
   const { t } = useTranslation('hotelParts');
-  const money = useMoney();
+  const money = useHotelMoney();
   const exact = useLedgerMoney();
   const day = useCalendarDay();
   const [showNights, setShowNights] = useState(false);

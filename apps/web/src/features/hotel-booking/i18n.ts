@@ -71,9 +71,9 @@ export const hotelBookingTexts = {
     payment: {
       legend: 'Payment',
       wallet: 'Pay {{amount}} now from the wallet',
-      balance: 'Wallet balance: {{balance}}',
+      balance: 'Available in the wallet: {{balance}}',
       walletHint: 'Paid from your agency’s wallet.',
-      short: 'Insufficient balance: the wallet holds {{balance}}, the total is {{total}}.',
+      short: 'Insufficient balance: {{balance}} is available in the wallet, the total is {{total}}.',
       shortError:
         'The wallet balance does not cover the total: add a deposit, or hold the booking if the rate allows it',
       hold: 'Hold unpaid',
@@ -203,9 +203,9 @@ export const hotelBookingTexts = {
     payment: {
       legend: 'পরিশোধ',
       wallet: 'এখনই ওয়ালেট থেকে {{amount}} পরিশোধ করুন',
-      balance: 'ওয়ালেটের ব্যালেন্স: {{balance}}',
+      balance: 'ওয়ালেটে ব্যবহারযোগ্য: {{balance}}',
       walletHint: 'আপনার এজেন্সির ওয়ালেট থেকে পরিশোধ হবে।',
-      short: 'অপর্যাপ্ত ব্যালেন্স: ওয়ালেটে আছে {{balance}}, মোট {{total}}।',
+      short: 'অপর্যাপ্ত ব্যালেন্স: ওয়ালেটে ব্যবহারযোগ্য {{balance}}, মোট {{total}}।',
       shortError: 'ওয়ালেটের ব্যালেন্সে মোট মূল্য হয় না: ডিপোজিট করুন, অথবা রেটে সুযোগ থাকলে বুকিং হোল্ড করুন',
       hold: 'পরিশোধ ছাড়া হোল্ড',
       holdUntil: 'এখন কিছু পরিশোধ হবে না। {{time}}-এর (আপনার সময়) মধ্যে পরিশোধ করুন, নইলে বুকিং বাতিল হবে।',

@@ -118,7 +118,7 @@ export function HotelDeskTable({ rows, onConfirm, onRefuse }: DeskProps) {
               {t('nights', { count: row.nights })} · {t('rooms', { count: row.roomCount })}
             </Text>
           </Table.Td>
-          <Table.Td>{row.leadGuest}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.leadGuest}</Table.Td>
           <NoWrapCell amount fw={600}>
             {money(row.total.amount, row.total.currency)}
           </NoWrapCell>

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HotelRateCheck, HotelRateKey } from '@portal/contracts';
 import { useSubmissionKeys } from '../../../lib/submission-key';
-import { useMoney } from '../../../lib/use-money';
+import { useHotelMoney } from '../../../components/hotel/use-hotel-money';
 import { useBookHotel } from '../api/book-hotel';
 import {
   bookFormRules,
@@ -48,7 +48,7 @@ export function BookHotelForm({
   onCheckAgain: () => void;
 }) {
   const { t } = useTranslation('hotelBooking');
-  const money = useMoney();
+  const money = useHotelMoney();
   const navigate = useNavigate();
   const book = useBookHotel();
   const submissions = useSubmissionKeys();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HotelBooked, HotelBooking, HotelBookingStatus } from '@portal/contracts';
 import { HotelStatusBadge } from '../../../components/hotel/hotel-status-badge';
 import { HotelTime } from '../../../components/hotel/hotel-time';
-import { useMoney } from '../../../lib/use-money';
+import { useHotelMoney } from '../../../components/hotel/use-hotel-money';
 import '../i18n';
 
 const tone: Record<HotelBookingStatus, string> = {
@@ -30,7 +30,7 @@ const mark: Record<HotelBookingStatus, string> = {
  */
 export function BookedStatus({ booking, following }: { booking: HotelBooking; following: boolean }) {
   const { t } = useTranslation('hotelBooking');
-  const money = useMoney();
+  const money = useHotelMoney();
   const { status } = booking;
   return (
     <Alert

@@ -24,7 +24,10 @@ export function BookingDeadline({ booking }: { booking: HotelBooking }) {
     >
       <Stack gap={4}>
         <HotelTime at={deadline.at} timeZone={booking.hotel.timeZone} />
-        <HotelDeadlineFlag deadline={deadline} now={now} />
+        {/* How long is left, when it is near; the moment itself stands above. */}
+        {deadline.kind === 'FreeCancellation' && deadline.soon ? (
+          <HotelDeadlineFlag deadline={deadline} now={now} />
+        ) : null}
         <Text size="xs" c="dimmed">
           {deadline.kind === 'Hold' ? t('deadline.holdNote') : t('deadline.freeNote')}
         </Text>

@@ -6,7 +6,7 @@ import { FigureRows } from '../../../components/hotel/figure-rows';
 import { useAgentTime } from '../../../components/hotel/hotel-time';
 import { errorMessage } from '../../../lib/api-errors';
 import { isInDoubt, useSubmissionKeys } from '../../../lib/submission-key';
-import { useMoney } from '../../../lib/use-money';
+import { useHotelMoney } from '../../../components/hotel/use-hotel-money';
 import { useCancelHotelBooking } from '../api/cancel-hotel-booking';
 import { useCancellationQuote } from '../api/get-cancellation-quote';
 import { isCancelChanged } from '../utils/book-problem';
@@ -29,7 +29,7 @@ export function CancelBookingModal({
   onCancelled: () => void;
 }) {
   const { t } = useTranslation('hotelBookings');
-  const money = useMoney();
+  const money = useHotelMoney();
   const agentTime = useAgentTime();
   const quote = useCancellationQuote(booking.reference, opened);
   const cancel = useCancelHotelBooking();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { HotelRate, HotelRateCheck } from '@portal/contracts';
 import { FigureRows } from '../../../components/hotel/figure-rows';
 import { useAgentTime } from '../../../components/hotel/hotel-time';
-import { useMoney } from '../../../lib/use-money';
+import { useHotelMoney } from '../../../components/hotel/use-hotel-money';
 import '../i18n';
 
 /**
@@ -59,7 +59,7 @@ function RateSide({
   now?: boolean;
 }) {
   const { t } = useTranslation('hotelBooking');
-  const money = useMoney();
+  const money = useHotelMoney();
   const agentTime = useAgentTime();
   return (
     <Paper withBorder radius="sm" p="sm" bg={now ? 'var(--mantine-color-body)' : 'transparent'}>

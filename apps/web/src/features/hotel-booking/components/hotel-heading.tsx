@@ -14,6 +14,17 @@ export function HotelStars({ stars }: { stars: number }) {
   );
 }
 
+/** The hotel's address with its area, city and country, each named once (the address often holds some already). */
+export function hotelAddress(
+  hotel: Pick<HotelFacts, 'address' | 'area' | 'cityName' | 'countryName'>,
+): string {
+  const parts = [hotel.address];
+  for (const part of [hotel.area, hotel.cityName, hotel.countryName]) {
+    if (part && !parts.some((known) => known.toLowerCase().includes(part.toLowerCase()))) parts.push(part);
+  }
+  return parts.filter(Boolean).join(', ');
+}
+
 /** The hotel's name, stars and where it is, with its first picture when `withImage`. */
 export function HotelHeading({
   hotel,
@@ -45,7 +56,7 @@ export function HotelHeading({
           <HotelStars stars={hotel.stars} />
         </Group>
         <Text size="sm" c="dimmed">
-          {[hotel.address, hotel.area, hotel.cityName, hotel.countryName].filter(Boolean).join(', ')}
+          {hotelAddress(hotel)}
         </Text>
         {hotel.chain ? (
           <Text size="xs" c="dimmed">

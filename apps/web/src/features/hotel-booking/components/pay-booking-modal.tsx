@@ -7,7 +7,7 @@ import { HotelTime } from '../../../components/hotel/hotel-time';
 import { errorMessage } from '../../../lib/api-errors';
 import { useUserContext } from '../../../lib/session/user-context';
 import { isInDoubt, useSubmissionKeys } from '../../../lib/submission-key';
-import { useMoney } from '../../../lib/use-money';
+import { useHotelMoney } from '../../../components/hotel/use-hotel-money';
 import { useWalletBalance } from '../../../lib/wallet-balance';
 import { usePayHotelBooking } from '../api/pay-hotel-booking';
 import '../bookings-i18n';
@@ -28,7 +28,7 @@ export function PayBookingModal({
   onPaid: () => void;
 }) {
   const { t } = useTranslation('hotelBookings');
-  const money = useMoney();
+  const money = useHotelMoney();
   const user = useUserContext();
   const wallet = useWalletBalance(user.data?.functionalities);
   const pay = usePayHotelBooking();

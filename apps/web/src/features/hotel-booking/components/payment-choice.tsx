@@ -2,7 +2,7 @@ import { Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HotelBookingMessage, type HotelRateCheck } from '@portal/contracts';
 import { useAgentTime } from '../../../components/hotel/hotel-time';
-import { useMoney } from '../../../lib/use-money';
+import { useHotelMoney } from '../../../components/hotel/use-hotel-money';
 import type { HotelPaymentChoice } from '../utils/book-form';
 import '../i18n';
 
@@ -24,7 +24,7 @@ export function PaymentChoice({
   short: boolean;
 }) {
   const { t } = useTranslation('hotelBooking');
-  const money = useMoney();
+  const money = useHotelMoney();
   const agentTime = useAgentTime();
   const { rate, walletBalance } = check;
   const balance = walletBalance ? money(walletBalance) : null;

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { HotelBooking } from '@portal/contracts';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { useCalendarDay, useTenantDateTime } from '../../../lib/use-tenant-time';
+import { useZonedDateTime } from '../../../lib/zoned-time';
 import { useTenantConfig } from '../../../tenant/tenant-context';
 import { guestsText, hotelClock } from '../utils/stay-text';
+import { hotelAddress } from './hotel-heading';
 import classes from '../voucher.module.css';
 import '../../../components/hotel/i18n';
 import '../bookings-i18n';
@@ -13,7 +15,7 @@ import '../bookings-i18n';
 /**
  * The hotel voucher as a printable sheet: the brand, the references the hotel asks for (its confirmation number,
  * the supplier's), the hotel and how to reach it, the stay, each room's lead guest and request, the fees the guest
- * pays at the hotel and the cancellation policy. Prices the agency paid are not on it: the guest carries it.
+ * pays at the hotel and until when cancelling is free. What the agency paid is not on it: the guest carries it.
  */
 export function VoucherDocument({ booking }: { booking: HotelBooking }) {
   const { t } = useTranslation('hotelBookings');
@@ -22,6 +24,7 @@ export function VoucherDocument({ booking }: { booking: HotelBooking }) {
   const time = useTenantDateTime();
   const day = useCalendarDay();
   const exact = useLedgerMoney();
+  const zoned = useZonedDateTime();
   const { hotel, stay } = booking;
   const facts: Array<[string, string]> = [
     [t('voucher.reference'), booking.reference],
@@ -74,9 +77,7 @@ export function VoucherDocument({ booking }: { booking: HotelBooking }) {
           <h2 className={classes.sectionTitle}>
             {hotel.name} {'★'.repeat(hotel.stars)}
           </h2>
-          <Text size="sm">
-            {[hotel.address, hotel.area, hotel.cityName, hotel.countryName].filter(Boolean).join(', ')}
-          </Text>
+          <Text size="sm">{hotelAddress(hotel)}</Text>
           {hotel.phone ? <Text size="sm">{t('voucher.phone', { phone: hotel.phone })}</Text> : null}
         </section>
         <section>
@@ -163,7 +164,17 @@ export function VoucherDocument({ booking }: { booking: HotelBooking }) {
         ) : null}
         <section>
           <h2 className={classes.sectionTitle}>{t('voucher.policy')}</h2>
-          <Text size="sm">{booking.policy.text}</Text>
+          {/* The guest carries the voucher: the moment that matters, not the agency's figures in the policy text. */}
+          <Text size="sm">
+            {booking.policy.freeUntil
+              ? t('voucher.freeUntil', {
+                  time: zoned(booking.policy.freeUntil, hotel.timeZone),
+                  zone: hotel.timeZone,
+                })
+              : booking.policy.refundable
+                ? t('voucher.chargesApply')
+                : t('voucher.nonRefundable')}
+          </Text>
         </section>
         <Text size="xs" c="dimmed">
           {t('voucher.present')}

@@ -63,7 +63,7 @@ export default function BookHotelPage() {
     const data = check.data;
     body = (
       <div className={classes.layout}>
-        <Stack gap="md">
+        <div className={classes.main}>
           <Paper withBorder radius="md" p="md">
             <Stack gap="md">
               <HotelHeading hotel={data.hotel} withImage />
@@ -76,17 +76,19 @@ export default function BookHotelPage() {
               />
             </Stack>
           </Paper>
+        </div>
+        <aside className={classes.side} aria-label={t('summaries')}>
+          <HotelPriceBlock price={data.rate.price} nights={data.stay.nights} />
+          <HotelPolicyBlock policy={data.rate.policy} timeZone={data.hotel.timeZone} />
+        </aside>
+        <div className={classes.rest}>
           <BookHotelForm
             check={data}
             rateKey={key}
             checking={check.isFetching}
             onCheckAgain={() => void check.refetch()}
           />
-        </Stack>
-        <aside className={classes.side} aria-label={t('summaries')}>
-          <HotelPriceBlock price={data.rate.price} nights={data.stay.nights} />
-          <HotelPolicyBlock policy={data.rate.policy} timeZone={data.hotel.timeZone} />
-        </aside>
+        </div>
       </div>
     );
   }

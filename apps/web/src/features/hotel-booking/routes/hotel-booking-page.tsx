@@ -10,7 +10,7 @@ import { HotelStatusBadge } from '../../../components/hotel/hotel-status-badge';
 import { errorMessage, isHttpStatus } from '../../../lib/api-errors';
 import { useUserContext } from '../../../lib/session/user-context';
 import { showToast } from '../../../lib/toasts';
-import { useMoney } from '../../../lib/use-money';
+import { useHotelMoney } from '../../../components/hotel/use-hotel-money';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
 import { useHotelBooking } from '../api/get-hotel-booking';
 import { BookingActionsBar } from '../components/booking-actions-bar';
@@ -77,7 +77,7 @@ export default function HotelBookingPage() {
           </Alert>
         ) : null}
         <div className={classes.layout}>
-          <Stack gap="md">
+          <Stack gap="md" className={classes.main}>
             <BookingDeadline booking={data} />
             <Paper withBorder radius="md" p="md">
               <Stack gap="md">
@@ -92,17 +92,19 @@ export default function HotelBookingPage() {
                 <HotelContact booking={data} />
               </Stack>
             </Paper>
-            <Paper withBorder radius="md" p="md">
-              <LeadGuests booking={data} />
-            </Paper>
-            <References booking={data} />
-            {actions.history ? <BookingHistory events={data.history} /> : null}
           </Stack>
           <aside className={classes.side} aria-label={t('detail.summaries')}>
             <HotelPriceBlock price={data.price} nights={data.stay.nights} />
             <CancellationFacts booking={data} />
             <HotelPolicyBlock policy={data.policy} timeZone={data.hotel.timeZone} />
           </aside>
+          <Stack gap="md" className={classes.rest}>
+            <Paper withBorder radius="md" p="md">
+              <LeadGuests booking={data} />
+            </Paper>
+            <References booking={data} />
+            {actions.history ? <BookingHistory events={data.history} /> : null}
+          </Stack>
         </div>
         {actions.pay ? (
           <PayBookingModal
@@ -199,7 +201,7 @@ function References({ booking }: { booking: HotelBooking }) {
 /** What a cancellation kept and gave back. */
 function CancellationFacts({ booking }: { booking: HotelBooking }) {
   const { t } = useTranslation('hotelBookings');
-  const money = useMoney();
+  const money = useHotelMoney();
   const time = useTenantDateTime();
   const { cancellation } = booking;
   if (!cancellation) return null;
