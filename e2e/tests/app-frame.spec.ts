@@ -122,6 +122,66 @@ test.describe('the signed-in frame at desktop width', () => {
   });
 });
 
+/** How far the document reaches past the window's right edge in CSS pixels: 0 when the page does not scroll sideways. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+const sites = [
+  {
+    name: "the provider's site",
+    email: 'agent@demo.test',
+    company: 'Demo Travels Ltd',
+    site: (path: string) => path,
+  },
+  {
+    name: 'a white-label site',
+    email: 'agent@skyway.test',
+    company: 'Skyway Demo Agency',
+    site: (path: string, baseURL?: string) => skywayUrl(baseURL, path),
+  },
+];
+
+for (const { name, email, company, site } of sites) {
+  test(`on ${name} the top bar fits laptop and desktop windows: no sideways scroll, logo and company whole`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await loginAs(page, email, { path: site(email.endsWith('@demo.test') ? '/' : '/login', baseURL) });
+    await dismissDocumentPrompt(page);
+
+    const bar = page.getByRole('banner');
+    const logo = bar.getByRole('link', { name: /search pad$/ }).locator('img');
+    const companyLine = bar
+      .getByRole('button', { name: /^Profile menu for / })
+      .getByText(company, { exact: true });
+    for (const path of ['/searchpad', '/my-bookings']) {
+      await page.goto(site(path, baseURL));
+      // Measured once the bar holds all it shows: the balance, the user's company and the drawn logo.
+      await expect(bar.getByRole('button', { name: /^Balance BDT / })).toBeVisible();
+      await expect(companyLine).toBeVisible();
+      await expect
+        .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+
+      for (const width of [1280, 1440, 1920]) {
+        const at = `${path} at ${width} px`;
+        await page.setViewportSize({ width, height: 900 });
+        expect(await sidewaysOverflow(page), at).toBe(0);
+        const logoBox = await logo.boundingBox();
+        expect(logoBox && logoBox.x >= 0 && logoBox.x + logoBox.width <= width, `logo, ${at}`).toBe(true);
+        const companyBox = await companyLine.boundingBox();
+        expect(companyBox && companyBox.x + companyBox.width <= width, `company, ${at}`).toBe(true);
+        // Whole, not ended in an ellipsis.
+        expect(
+          await companyLine.evaluate((line) => line.scrollWidth <= line.clientWidth),
+          `company, ${at}`,
+        ).toBe(true);
+      }
+    }
+  });
+}
+
 // On the white-label tenant's agency, so the provider's demo agency keeps its skippable prompt for other tests.
 test('the document prompt validates, can be skipped for an hour, reports a failure, and saves', async ({
   page,

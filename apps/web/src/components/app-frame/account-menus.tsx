@@ -88,8 +88,8 @@ export function ProfileMenu({
           <Avatar src={user.profileLogo} alt="" radius="xl" color="primary">
             {initials(user.firstName, user.lastName)}
           </Avatar>
-          <Box visibleFrom="md" ta="left">
-            <Text size="sm" fw={600} lh={1.2}>
+          <Box visibleFrom="md" ta="left" className={classes.who}>
+            <Text size="sm" fw={600} lh={1.2} className={classes.name}>
               {name}
             </Text>
             {user.companyName ? (

@@ -46,7 +46,7 @@ export function HeaderSearch({ onDone, autoFocus }: { onDone?: () => void; autoF
         maxLength={SearchBarLimit.maxLength}
         autoFocus={autoFocus}
         radius="xl"
-        w={{ base: '100%', md: 200, xl: 260 }}
+        w="100%"
         rightSection={
           <ActionIcon
             type="submit"

@@ -44,7 +44,7 @@ export function TopBar({ user, failed, onLogout, loggingOut }: TopBarProps) {
   return (
     <Box component="header" className={classes.bar}>
       <Container size="100%" px={{ base: 'sm', md: 'lg' }} className={classes.inner}>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" className={classes.start}>
           <Burger
             opened={drawerOpened}
             onClick={drawer.toggle}
@@ -75,11 +75,19 @@ export function TopBar({ user, failed, onLogout, loggingOut }: TopBarProps) {
           ) : null}
         </Group>
 
-        <Group gap="xs" wrap="nowrap" aria-label={t('topBar.label')} role="group">
+        <Group
+          gap="xs"
+          wrap="nowrap"
+          justify="flex-end"
+          aria-label={t('topBar.label')}
+          role="group"
+          className={classes.end}
+        >
           {user ? (
             <>
-              {/* Between tablet and desktop widths the menus need the room: the search folds into its button. */}
-              <Box visibleFrom="lg">
+              {/* Between tablet and desktop widths the menus need the room: the search folds into its button.
+                  From there it takes what room is left, so the bar never grows wider than the window. */}
+              <Box visibleFrom="lg" className={classes.search}>
                 <HeaderSearch />
               </Box>
               <ActionIcon
