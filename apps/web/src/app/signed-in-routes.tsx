@@ -44,6 +44,8 @@ const ExchangeConfirmPage = lazyPage(loadSignedInPage('exchangeConfirm'));
 const AfterSalesRequestViewPage = lazyPage(loadSignedInPage('afterSalesRequestView'));
 const AfterSalesDetailsPage = lazyPage(loadSignedInPage('afterSalesDetails'));
 const AfterSalesQueuePage = lazyPage(loadSignedInPage('afterSalesQueue'));
+const HotelResultsPage = lazyPage(loadSignedInPage('hotelResults'));
+const HotelDetailsPage = lazyPage(loadSignedInPage('hotelDetails'));
 
 /** Pages of the signed-in frame that later features build; until then their path shows the not-found page. */
 const PagesToCome: Array<GuardedPath | '/my-profile' | '/help'> = [
@@ -100,6 +102,16 @@ export function signedInRoutes(config: TenantConfig) {
     guarded('/flight-exchange-confirm', <ExchangeConfirmPage />),
     guarded('/flight-exchange-request-view', <AfterSalesRequestViewPage kind="Exchange" />),
     guarded('/flight-exchange-details', <AfterSalesDetailsPage kind="Exchange" />),
+    guarded('/hotel-results', <HotelResultsPage />),
+    <Route
+      key="/hotel"
+      path="hotel/:requestId/:hotelGuid"
+      element={
+        <RequirePermission path="/hotel">
+          <HotelDetailsPage />
+        </RequirePermission>
+      }
+    />,
     <Route
       key="/flight-proposal"
       path="flight-proposal/:proposalId"

@@ -28,6 +28,9 @@ export const PagePermissions = {
   '/flight-exchange-request-view': ['ShowExchangeList', 'ReissueRequest'],
   '/flight-exchange-details': ['ShowExchangeList', 'ReissueRequest'],
   '/hotel-bookings': 'ShowHotelQueues',
+  '/hotel-results': 'SearchHotel',
+  // The hotel's page, /hotel/{requestId}/{hotelGuid}, named by its first part.
+  '/hotel': 'SearchHotel',
   '/holiday-requests': 'ShowHolidayQueue',
   '/visa-myapplications': 'ShowVisaQueue',
   '/traveller-information': 'ManageTravellers',
