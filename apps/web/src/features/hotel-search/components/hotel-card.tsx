@@ -47,7 +47,7 @@ export function HotelCard({ hotel, nights, rooms, to }: HotelCardProps) {
         <AmenityList amenities={hotel.amenities} compact limit={8} />
         <Group gap={6} wrap="wrap">
           {hotel.boards.map((board) => (
-            <Badge key={board} variant="outline" color="gray" radius="sm" tt="none">
+            <Badge key={board} variant="light" color="gray" radius="sm" tt="none">
               {t(`boards.${board}`)}
             </Badge>
           ))}

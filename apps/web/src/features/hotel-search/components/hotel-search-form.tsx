@@ -119,7 +119,14 @@ export function HotelSearchForm({
             )}
           />
           {nights !== null ? (
-            <Badge className={classes.nights} variant="light" radius="xl" size="sm" aria-live="polite">
+            <Badge
+              className={classes.nights}
+              variant="light"
+              radius="xl"
+              size="sm"
+              tt="none"
+              aria-live="polite"
+            >
               {t('form.nights', { count: nights })}
             </Badge>
           ) : null}

@@ -18,6 +18,8 @@ interface StayDateFieldProps {
 export function StayDateField({ label, value, onChange, minDate, maxDate, error }: StayDateFieldProps) {
   const { t } = useTranslation('hotelSearch');
   const wide = useMediaQuery('(min-width: 62em)');
+  // A phone's half-width box has room for the date without its weekday.
+  const roomy = useMediaQuery('(min-width: 30em)', true);
   return (
     <DatePickerInput
       label={label}
@@ -27,7 +29,7 @@ export function StayDateField({ label, value, onChange, minDate, maxDate, error 
       maxDate={maxDate}
       defaultDate={value && value >= minDate ? value : minDate}
       numberOfColumns={wide ? 2 : 1}
-      valueFormat="ddd, D MMM YYYY"
+      valueFormat={roomy ? 'ddd, D MMM YYYY' : 'D MMM YYYY'}
       placeholder={t('form.datePlaceholder')}
       error={error}
       classNames={{ input: classes.bigInput }}
