@@ -100,7 +100,7 @@ export function DestinationBox({ id, value, onChange, error }: DestinationBoxPro
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={!typing} className={classes.suggestions}>
-        <Combobox.Options aria-label={t('form.destination')} mah={340} style={{ overflowY: 'auto' }}>
+        <Combobox.Options aria-label={t('form.suggestions')} mah={340} style={{ overflowY: 'auto' }}>
           {status ? <Combobox.Empty>{status}</Combobox.Empty> : null}
           {!status
             ? suggestions.data?.map((suggestion) => (
