@@ -3,6 +3,7 @@ import { benchBookingPath } from './booking-path';
 import { benchFlightEngine } from './flight-engine';
 import { benchFlightSearchApi } from './flight-search-api';
 import { benchFirstVisitJs } from './first-visit-budget';
+import { benchHotelSearch } from './hotel-search';
 import { benchWalletPostings } from './wallet-postings';
 
 const firstVisitOnBudget = await benchFirstVisitJs(Number(process.env.BENCH_PORT ?? 3200));
@@ -12,6 +13,7 @@ const searchApiOnTarget = await benchFlightSearchApi();
 await benchWalletPostings(Number(process.env.BENCH_LEDGER_PG_PORT ?? 3213));
 const bookingPathOk = await benchBookingPath();
 const afterSalesOk = await benchAfterSales();
+const hotelSearchOk = await benchHotelSearch();
 
 if (!firstVisitOnBudget) process.exitCode = 1;
 if (!engineOnTarget) {
@@ -24,6 +26,10 @@ if (!bookingPathOk) {
 }
 if (!afterSalesOk) {
   console.error('\nSome after-sales calls failed or the ledger does not balance.');
+  process.exitCode = 1;
+}
+if (!hotelSearchOk) {
+  console.error('\nSome hotel searches failed.');
   process.exitCode = 1;
 }
 if (!searchApiOnTarget) {

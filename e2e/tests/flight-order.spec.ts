@@ -84,7 +84,10 @@ test.describe('issuing from the wallet', () => {
 
     await actions(page).getByRole('button', { name: 'Issue ticket' }).click();
     const dialog = page.getByRole('dialog', { name: `Issue ticket ${held.orderReference}` });
-    await expect(dialog.getByText('The airline confirmed the price of this booking.')).toBeVisible();
+    // The dialog asks the airline to reprice first, which takes the supplier's own time.
+    await expect(dialog.getByText('The airline confirmed the price of this booking.')).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(dialog.getByRole('radio', { name: 'Pay in full' })).toBeChecked();
     await expect(dialog.getByTestId('issue-pay-now')).toHaveText(bdt(held.totals.payable.amount));
     await dialog.getByRole('button', { name: /^Pay BDT\s[\d,.]+ and issue$/ }).click();

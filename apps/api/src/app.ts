@@ -2,7 +2,8 @@ import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Business } from '@portal/contracts';
 import type { Cache } from './adapters/cache';
-import { createCache, createFlightSupplier } from './adapters/registry';
+import { createCache, createFlightSupplier, createHotelSupplier } from './adapters/registry';
+import { ensureCurrencyRates } from './currency/currency-rates';
 import type { Db, IdentityChangeFeed } from './db/client';
 import type { Env } from './env';
 import { afterSalesRoutes } from './modules/after-sales/routes';
@@ -14,6 +15,7 @@ import { eTransactionRoutes } from './modules/e-transaction/routes';
 import { onlinePaymentRoutes } from './modules/online-payment/routes';
 import { devRoutes } from './modules/dev/routes';
 import { flightRoutes } from './modules/flight/routes';
+import { hotelRoutes } from './modules/hotel/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { followIdentityChanges } from './modules/identity/session-cache';
 import { notificationRoutes } from './modules/notification/routes';
@@ -112,7 +114,10 @@ export async function buildApp({
   app.decorate('supply', flights.supply);
   app.decorate('flightBooking', flights.booking);
   app.decorate('sandboxGds', flights.booking);
+  app.decorate('hotelSupplier', createHotelSupplier({ env, db, now: () => app.now() }));
   app.decorate('now', now ?? (() => new Date()));
+  // Flight prices in other currencies and hotel prices in BDT both read the stored rates.
+  app.addHook('onReady', async () => ensureCurrencyRates({ db }));
   const sessionCache = identityChanges ? await followIdentityChanges(identityChanges, app.cache) : null;
   app.decorate('sessionCache', sessionCache?.cache ?? null);
   if (sessionCache) {
@@ -150,6 +155,7 @@ export async function buildApp({
     await api.register(backofficeRoutes);
     await api.register(referenceRoutes);
     await api.register(flightRoutes);
+    await api.register(hotelRoutes);
     await api.register(orderRoutes);
     await api.register(afterSalesRoutes);
     await api.register(paymentRoutes);

@@ -31,3 +31,5 @@ export {
 } from './flights/booking/scenarios';
 export * from './flights/after-sales';
 export * from './hotels/types';
+export { createBedBank, type BedBankOptions } from './hotels/create-bed-bank';
+export { hotelImageSvg } from './hotels/images/hotel-image';

@@ -1,8 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createFlightSupply, type FlightSupply, type SeatInventory } from '@portal/sandbox-supply';
+import {
+  createBedBank,
+  createFlightSupply,
+  hotelImageSvg,
+  type FlightSupply,
+  type SeatInventory,
+} from '@portal/sandbox-supply';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import type { Cache } from './cache';
+import type { HotelSupplier } from './hotel-supply';
 import { createMemoryCache } from './cache-memory';
 import { createRedisCache } from './cache-redis';
 import type { Messaging } from './messaging';
@@ -10,6 +17,7 @@ import { createOutboxTransport } from './outbox-transport';
 import type { PaymentGateway } from './payment-gateway';
 import { createSandboxPaymentGateway, type SandboxGatewayOptions } from './sandbox-payment-gateway';
 import { sandboxGatewayRoutes } from './sandbox-payment-gateway-routes';
+import { createSandboxBedBank } from './sandbox-bed-bank/sandbox-bed-bank';
 import { createSandboxGds, type SandboxGds } from './sandbox-gds/sandbox-gds';
 import { sandboxGdsRoutes } from './sandbox-gds/sandbox-gds-routes';
 import { createSeatInventory } from './sandbox-gds/seat-inventory';
@@ -85,6 +93,20 @@ export function createFlightSupplier(options: { env: Env; db: Db; now: () => Dat
   const booking = createSandboxGds({ supply, seed: env.SUPPLY_SEED, inventory, db, now });
   const routes = sandboxGdsRoutes({ gds: booking, supply, db, now, console: isSandboxConsoleEnabled(env) });
   return { supply, booking, routes };
+}
+
+/**
+ * The hotel supplier: the sandbox bed bank (deterministic by the supply seed, its sources answering after their
+ * latency) over the rooms its bookings hold in the database. Every call takes its own instant from the caller's
+ * business clock (`now`, named here as for the flight supplier).
+ */
+export function createHotelSupplier(options: {
+  env: Pick<Env, 'SUPPLY_SEED' | 'SUPPLY_LATENCY'>;
+  db: Db;
+  now: () => Date;
+}): HotelSupplier {
+  const bank = createBedBank({ seed: options.env.SUPPLY_SEED, latency: options.env.SUPPLY_LATENCY });
+  return createSandboxBedBank({ bank, db: options.db, image: hotelImageSvg });
 }
 
 /**

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { sweepHotelBookings } from '../modules/hotel/sweep-hotel-bookings';
 import { expireLapsedQuotes } from '../requests/expire-lapsed-quotes';
 import { expireHeldOrders } from './expire-held-orders';
 
 const sweepEveryMs = 15_000;
 
 /**
- * Runs the due work every 15 seconds while the server is up: held orders past their time limit expire, and requests
- * whose quote lapsed unanswered become Expired. Several API processes may sweep at once: each order and request is
- * changed under its row lock and only while still in the status it was found in, so it is changed once.
+ * Runs the due work every 15 seconds while the server is up: held orders past their time limit expire, requests
+ * whose quote lapsed unanswered become Expired, hotel holds past their deadline expire and the hotel supplier's due
+ * answers to on-request bookings are applied. Several API processes may sweep at once: each order, request and
+ * booking is changed under its row lock and only while still in the status it was found in, so it is changed once.
  */
 export function startOrderExpiry(app: FastifyInstance): void {
   let running = false;
@@ -22,6 +24,12 @@ export function startOrderExpiry(app: FastifyInstance): void {
         if (lapsed > 0) app.log.info({ lapsed }, 'request quotes expired');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'held order expiry failed'))
+      // Hotels run whatever happened to the flights' sweep, and fail on their own.
+      .then(async () => {
+        const hotels = await sweepHotelBookings({ db: app.db, supplier: app.hotelSupplier, now });
+        if (hotels.expired.length > 0 || hotels.decided.length > 0) app.log.info(hotels, 'hotel bookings swept');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'hotel booking sweep failed'))
       .finally(() => {
         running = false;
       });

@@ -2,6 +2,7 @@ import type { RoutePermission } from '@portal/contracts';
 import type { FlightSupply } from '@portal/sandbox-supply';
 import type { Cache } from '../adapters/cache';
 import type { FlightBookingSupplier } from '../adapters/flight-booking';
+import type { HotelSupplier } from '../adapters/hotel-supply';
 import type { SandboxGds } from '../adapters/sandbox-gds/sandbox-gds';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     flightBooking: FlightBookingSupplier;
     /** The built-in sandbox GDS behind both, for its own calls (PNRs made at the airline, expiry). */
     sandboxGds: SandboxGds;
+    /** The hotel supplier (the sandbox bed bank): catalogue, priced search, bookings. */
+    hotelSupplier: HotelSupplier;
     /** The clock of time-bound business state (search expiry); tests move it forward. */
     now: () => Date;
     /** Resolved sessions, where the database announces identity changes. */

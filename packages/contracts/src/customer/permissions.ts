@@ -15,6 +15,8 @@ export const OperatorPermission = {
   ResolveOrders: 'operator:ResolveOrders',
   ApprovePartialPayments: 'operator:ApprovePartialPayments',
   ResolveAfterSales: 'operator:ResolveAfterSales',
+  /** Confirm or refuse hotel bookings the supplier has not yet confirmed. */
+  ResolveHotelBookings: 'operator:ResolveHotelBookings',
 } as const;
 export type OperatorPermission = (typeof OperatorPermission)[keyof typeof OperatorPermission];
 

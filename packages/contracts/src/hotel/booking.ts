@@ -18,7 +18,26 @@ export const HotelBookingMessage = {
   notHoldable: 'This rate cannot be held: it must be paid now',
   notFound: 'Hotel booking not found',
   cancelChanged: 'The cancellation charge has changed: please review it again',
+  wrongStatus: 'This booking has moved on since you opened it: please reload it to see where it stands',
+  holdExpired: 'The hold has lapsed: this booking can no longer be paid',
 } as const;
+
+/** Error codes of the hotel booking calls; the web shows the message. */
+export const HotelBookingErrorCode = {
+  NotFound: 'HOTEL_BOOKING_NOT_FOUND',
+  CheckNotFound: 'HOTEL_CHECK_NOT_FOUND',
+  CheckExpired: 'HOTEL_CHECK_EXPIRED',
+  ChangeNotAccepted: 'HOTEL_CHANGE_NOT_ACCEPTED',
+  SoldOut: 'HOTEL_SOLD_OUT',
+  NotHoldable: 'HOTEL_NOT_HOLDABLE',
+  LeadGuestPerRoom: 'HOTEL_LEAD_GUEST_PER_ROOM',
+  WrongStatus: 'HOTEL_BOOKING_WRONG_STATUS',
+  HoldExpired: 'HOTEL_HOLD_EXPIRED',
+  CancelChanged: 'HOTEL_CANCEL_CHANGED',
+} as const;
+
+/** References of hotel bookings: HB-, the year's two digits and a number (HB-2610000). */
+export const HotelBookingReferencePrefix = 'HB';
 
 export const ZHotelRateKey = z.strictObject({
   requestId: z.string().min(1).max(64),

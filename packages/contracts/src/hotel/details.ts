@@ -7,6 +7,12 @@ export const ZHotelDetailsQuery = z.strictObject({
   hotelGuid: z.string().min(1).max(64),
 });
 
+/** GET Hotel/Image/{hotelGuid}/{index}.svg: gallery image `index` (0-based) of a hotel. */
+export const ZHotelImageParams = z.strictObject({
+  hotelGuid: z.string().min(1).max(64),
+  image: z.string().regex(/^\d{1,3}\.svg$/),
+});
+
 /** A cancellation policy: the free period, the tiers after it, in plain words too. */
 export const ZHotelCancellationPolicy = z.object({
   refundable: z.boolean(),

@@ -36,6 +36,20 @@ export const HotelSearchMessage = {
   childAgeRange: `Child age must be between 0 and ${HotelLimit.maxChildAge}`,
 } as const;
 
+/** Refusals of a search the results and hotel pages act on (the same codes as the flight search's). */
+export const HotelSearchErrorCode = {
+  SearchExpired: 'SEARCH_EXPIRED',
+  SearchNotFound: 'SEARCH_NOT_FOUND',
+  HotelNotFound: 'HOTEL_NOT_FOUND',
+  RateNotFound: 'HOTEL_RATE_NOT_FOUND',
+} as const;
+export const HotelSearchErrorMessage = {
+  searchExpired: 'These results have expired. Please search again for current prices and rooms.',
+  searchNotFound: 'This search was not found. Please search again.',
+  hotelNotFound: 'This hotel is not part of this search. Please choose another.',
+  rateNotFound: 'This room or rate is no longer available. Please choose another.',
+} as const;
+
 const ZIsoDate = z.iso.date();
 
 export const ZHotelDestination = z.strictObject({

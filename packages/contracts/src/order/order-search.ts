@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZMoney } from '../common/money';
 import { ZPartialRequestStatus } from './partial-payment-request';
 import { ZFlightOrderStatus } from './flight-order';
+import { ZHotelBookingStatus } from '../hotel/booking';
 
 /** GET SearchOrders?keyword: the agency's orders a reference, PNR or traveller's name finds, newest first. */
 export const OrderSearchLimit = { minLength: 3, maxLength: 64, maxResults: 10 } as const;
@@ -43,7 +44,9 @@ export type OrderSearchResponse = z.infer<typeof ZOrderSearchResponse>;
  * or by another user than the caller; `partialRequest`: the operators approved or declined a request to enable part
  * payment on a still held order within `statusChangeHours`; `requestQuoted`: a void, refund or exchange quote waits for
  * the agency's answer (`deadline` is when it lapses); `requestCompleted`: such a request was completed within
- * `statusChangeHours` (`amount` is what was credited, negative when paid).
+ * `statusChangeHours` (`amount` is what was credited, negative when paid); `hotelDeadline`: a hotel booking's hold
+ * (pay before) or free cancellation ends within `hotelDeadlineHours` (`orderReference` is the HB- reference, `hotel`
+ * says which deadline).
  */
 export const OrderNotificationKinds = [
   'timeLimit',
@@ -52,6 +55,7 @@ export const OrderNotificationKinds = [
   'partialRequest',
   'requestQuoted',
   'requestCompleted',
+  'hotelDeadline',
 ] as const;
 export const ZOrderNotificationKind = z.enum(OrderNotificationKinds);
 export type OrderNotificationKind = z.infer<typeof ZOrderNotificationKind>;
@@ -60,6 +64,8 @@ export const OrderNotificationWindow = {
   timeLimitHours: 6,
   dueDays: 3,
   statusChangeHours: 24,
+  /** HotelLimit.deadlineAlertHours: hotel holds and free cancellations ending within it are flagged. */
+  hotelDeadlineHours: 72,
   maxResults: 20,
 } as const;
 
@@ -84,6 +90,15 @@ export const ZOrderNotification = z.object({
   decision: ZPartialRequestStatus.nullable(),
   /** requestQuoted and requestCompleted: the after-sales request. */
   request: z.object({ kind: z.enum(['Void', 'Refund', 'Exchange']), reference: z.string() }).nullable(),
+  /** hotelDeadline: which deadline of the hotel booking comes, and the booking's hotel and status. */
+  hotel: z
+    .object({
+      deadline: z.enum(['Hold', 'FreeCancellation']),
+      hotelName: z.string(),
+      status: ZHotelBookingStatus,
+    })
+    .nullable()
+    .optional(),
 });
 export type OrderNotification = z.infer<typeof ZOrderNotification>;
 

@@ -25,6 +25,9 @@ export const LedgerTransactionKind = [
   'refund',
   'adjustment',
   'reversal',
+  /** A hotel booking paid from the wallet, and what a cancellation or refusal gave back. */
+  'hotel',
+  'hotel_refund',
 ] as const;
 export const ZLedgerTransactionKind = z.enum(LedgerTransactionKind);
 export type LedgerTransactionKind = (typeof LedgerTransactionKind)[number];

@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike } from 'drizzle-orm';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { RequestKind, SearchBarResultType } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { deposits, serviceRequests } from '../../db/schema';
+import { deposits, hotelBookings, serviceRequests } from '../../db/schema';
 import { findAgencyOrdersByPrefix } from './my-booking.repository';
 
 /** One record a header-search key names: an order, a deposit, or an after-sales request. */
@@ -47,6 +47,24 @@ const flightOrderHits: SearchBarSource = async (db, scope, key) => {
   return references.map((reference) => ({ type: 'other' as const, reference, orderType: 1 as const }));
 };
 
+/** Hotel bookings whose reference (HB-…) or supplier reference starts with the key: 'other' hits of order type 2. */
+const hotelBookingHits: SearchBarSource = async (db, scope, key) => {
+  const pattern = prefixPattern(key);
+  const rows = await db
+    .select({ reference: hotelBookings.reference })
+    .from(hotelBookings)
+    .where(
+      and(
+        eq(hotelBookings.tenantId, scope.tenantId),
+        eq(hotelBookings.agencyId, scope.agencyId),
+        or(ilike(hotelBookings.reference, pattern), ilike(hotelBookings.supplierReference, pattern)),
+      ),
+    )
+    .orderBy(asc(hotelBookings.reference))
+    .limit(10);
+  return rows.map((row) => ({ type: 'other' as const, reference: row.reference, orderType: 2 as const }));
+};
+
 const requestTypes: Record<RequestKind, SearchBarResultType> = {
   Void: 'void',
   Refund: 'refund',
@@ -76,6 +94,7 @@ const afterSalesRequestHits: SearchBarSource = async (db, scope, key) => {
  */
 export const searchBarSources: readonly SearchBarSource[] = [
   flightOrderHits,
+  hotelBookingHits,
   afterSalesRequestHits,
   depositHits,
 ];

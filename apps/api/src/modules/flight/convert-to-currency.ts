@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import { findCurrencyRate } from './currency-rate.repository';
-import { convertMoneyIn } from './money-conversion';
+import { findCurrencyRate } from '../../currency/currency-rate.repository';
+import { convertMoneyIn } from '../../currency/money-conversion';
 import { unknownCurrency } from './search-errors';
 
 /** The WithCurrency variants: the same answer with every BDT amount in the asked currency at the stored rate. */

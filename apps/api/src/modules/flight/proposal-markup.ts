@@ -1,5 +1,5 @@
 import type { ProposalMarkup } from '@portal/contracts';
-import { divideRounded } from './money-conversion';
+import { divideRounded } from '../../currency/money-conversion';
 
 /**
  * The agent's markup on one option, minor units: a fixed amount for each passenger (adults, children and infants

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createParseSerializerCompiler } from '../../lib/parse-serializer';
 import { bookingRoutes } from './booking-routes';
-import { ensureCurrencyRates } from './currency-rates';
 import { proposalRoutes } from './proposal-routes';
 import { createSearchStore } from './search-store';
 import { searchRoutes } from './search-routes';
@@ -13,7 +12,6 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setSerializerCompiler(
     createParseSerializerCompiler({ checkResponses: app.env.NODE_ENV !== 'production' }),
   );
-  app.addHook('onReady', async () => ensureCurrencyRates({ db: app.db }));
   const store = createSearchStore({ cache: app.cache, supply: app.supply });
   await app.register(searchRoutes(store));
   await app.register(proposalRoutes(store));

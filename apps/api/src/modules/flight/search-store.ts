@@ -1,6 +1,7 @@
 import type { AirSearchFilter } from '@portal/contracts';
 import type { FlightSupply } from '@portal/sandbox-supply';
 import type { Cache } from '../../adapters/cache';
+import { createCacheOnce } from '../../lib/cache-once';
 import { mergeWaves } from './merge-waves';
 import { processSource } from './process-source';
 import type { SearchSession, SourceResult, WaveState } from './search-types';
@@ -14,9 +15,6 @@ const keys = {
   wave: (requestId: string, wave: number) => `flight:search:${requestId}:wave:${wave}`,
   filter: (requestId: string, wave: number) => `flight:search:${requestId}:filter:${wave}`,
 };
-
-/** Values written once with set-if-absent never change, so a process may keep what it has read. */
-const readMemoSize = 32;
 
 export interface SearchStore {
   saveSession(session: SearchSession): Promise<void>;
@@ -35,52 +33,12 @@ export interface SearchStore {
 }
 
 /**
- * Search sessions and their results in the cache. Each source's results and each wave's merge are computed by the
- * first poll that needs them and stored with set-if-absent, so every API process serving the same search answers
- * the same thing; within one process concurrent polls share one computation.
+ * Search sessions and their results in the cache. Each source's results and each wave's merge are computed once, by
+ * the first poll that needs them (see createCacheOnce), so every API process serving the same search answers the same.
  */
 export function createSearchStore(options: { cache: Cache; supply: FlightSupply }): SearchStore {
   const { cache, supply } = options;
-  const inFlight = new Map<string, Promise<unknown>>();
-  // The in-process cache already keeps objects; with Redis this spares re-parsing large results on every poll.
-  const memo = cache.kind === 'memory' ? null : new Map<string, unknown>();
-
-  const remember = (key: string, value: unknown) => {
-    if (!memo) return;
-    memo.delete(key);
-    memo.set(key, value);
-    if (memo.size > readMemoSize) memo.delete(memo.keys().next().value as string);
-  };
-
-  async function once<T>(
-    key: string,
-    ttlSeconds: number,
-    compute: () => Promise<T> | T,
-    weightOf: (value: T) => number = () => 1,
-  ): Promise<T> {
-    if (memo?.has(key)) return memo.get(key) as T;
-    const stored = await cache.get<T>(key);
-    if (stored !== undefined) {
-      remember(key, stored);
-      return stored;
-    }
-    const running = inFlight.get(key);
-    if (running) return running as Promise<T>;
-    const work = (async () => {
-      const value = await compute();
-      const won = await cache.setIfAbsent(key, value, ttlSeconds, { weight: weightOf(value) });
-      // Another process stored it first: answer what it stored, so both processes agree.
-      const kept = won ? value : ((await cache.get<T>(key)) ?? value);
-      remember(key, kept);
-      return kept;
-    })();
-    inFlight.set(key, work);
-    try {
-      return await work;
-    } finally {
-      inFlight.delete(key);
-    }
-  }
+  const once = createCacheOnce(cache);
 
   const resultTtl = (session: SearchSession, now: Date) =>
     Math.max(1, Math.ceil((session.expiresAt - now.getTime()) / 1000) + 60);

@@ -7,7 +7,7 @@ import {
   startPdf,
   type PdfNames,
 } from '../../lib/pdf-document';
-import { drawFacts, drawHeader, drawHeading, drawNote, drawTable } from './print-layout';
+import { drawFacts, drawHeader, drawHeading, drawNote, drawTable } from '../../lib/print-layout';
 import type { PrintModel, PrintPassenger } from './print-model';
 
 /** The words of the e-ticket. */

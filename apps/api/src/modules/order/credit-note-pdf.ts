@@ -1,6 +1,6 @@
 import type { QuoteLine } from '@portal/contracts';
 import { dayText, moneyText, startPdf, type PdfNames } from '../../lib/pdf-document';
-import { drawFacts, drawHeader, drawHeading, drawNote, drawTable } from './print-layout';
+import { drawFacts, drawHeader, drawHeading, drawNote, drawTable } from '../../lib/print-layout';
 import type { PrintParty } from './print-model';
 
 /** A completed void's or refund's credit, as the credit note prints it. */

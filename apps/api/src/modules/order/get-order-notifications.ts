@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import {
   heldOrdersLapsingSoon,
+  hotelDeadlinesSoon,
   openDuesFallingDue,
   recentPartialDecisions,
   recentStatusChanges,
@@ -24,7 +25,8 @@ const enteredWindow = (deadline: Date, windowMs: number, createdAt: Date) =>
  * GET GetNotifications (ViewBooking): what needs the agency's attention on its orders now, most urgent first, at most 20:
  * held orders whose time limit is near, dues falling due (or overdue), recent changes of status made by the system or
  * by another user (the caller knows what they did themselves), and the operators' decisions on part-payment requests.
- * Void, refund and exchange quotes waiting for an answer and requests completed lately are there too.
+ * Void, refund and exchange quotes waiting for an answer and requests completed lately are there too, and hotel
+ * bookings whose hold or free cancellation ends within 72 hours (for users who may see the hotel queue).
  * Each kind follows the permission of what it shows: dues need the part-payment list, decisions the right to ask for
  * part payment, so staff who may only book and view bookings are not pointed at pages closed to them.
  */
@@ -37,14 +39,15 @@ export async function getOrderNotifications(options: {
   now: Date;
 }): Promise<OrderNotificationsResponse> {
   const { db, scope, now } = options;
-  const may = (name: 'ShowPartialPaymentList' | 'EnablePartialPayment') =>
+  const may = (name: 'ShowPartialPaymentList' | 'EnablePartialPayment' | 'ShowHotelQueues') =>
     hasFunctionality(options.functionalities, name);
   const window = OrderNotificationWindow;
   const limit = window.maxResults;
   const timeLimitMs = window.timeLimitHours * hourMs;
   const dueMs = window.dueDays * 24 * hourMs;
   const since = new Date(now.getTime() - window.statusChangeHours * hourMs);
-  const [lapsing, dues, changes, decisions, requests] = await Promise.all([
+  const hotelMs = window.hotelDeadlineHours * hourMs;
+  const [lapsing, dues, changes, decisions, requests, hotels] = await Promise.all([
     heldOrdersLapsingSoon(db, scope, now, new Date(now.getTime() + timeLimitMs), limit),
     may('ShowPartialPaymentList')
       ? openDuesFallingDue(db, scope, new Date(now.getTime() + dueMs), limit)
@@ -52,6 +55,9 @@ export async function getOrderNotifications(options: {
     recentStatusChanges(db, scope, since, options.userId, limit),
     may('EnablePartialPayment') ? recentPartialDecisions(db, scope, since, limit) : [],
     requestsNeedingNotice(db, scope, { since, now, limit }),
+    may('ShowHotelQueues')
+      ? hotelDeadlinesSoon(db, scope, now, new Date(now.getTime() + hotelMs), limit)
+      : [],
   ]);
 
   const notifications: OrderNotification[] = [
@@ -124,11 +130,27 @@ export async function getOrderNotifications(options: {
       decision: null,
       request: { kind: row.request.kind, reference: row.request.reference },
     })),
+    ...hotels.map((booking) => ({
+      kind: 'hotelDeadline' as const,
+      orderReference: booking.reference,
+      pnr: null,
+      status: null,
+      previousStatus: null,
+      at: enteredWindow(booking.deadline.at, hotelMs, booking.createdAt).toISOString(),
+      deadline: booking.deadline.at.toISOString(),
+      amount: null,
+      decision: null,
+      request: null,
+      hotel: { deadline: booking.deadline.kind, hotelName: booking.hotelName, status: booking.status },
+    })),
   ];
   // Most urgent first: time limits and dues by their deadline (an overdue due on top), then what happened, newest
   // first (an approval's due date is news, not a deadline yet: the order has still to be issued).
   const urgent = (notice: OrderNotification) =>
-    notice.kind === 'timeLimit' || notice.kind === 'due' || notice.kind === 'requestQuoted';
+    notice.kind === 'timeLimit' ||
+    notice.kind === 'due' ||
+    notice.kind === 'requestQuoted' ||
+    notice.kind === 'hotelDeadline';
   notifications.sort((a, b) =>
     urgent(a) && urgent(b)
       ? (a.deadline ?? '').localeCompare(b.deadline ?? '')

@@ -1,6 +1,6 @@
 import { PrintDocumentType } from '@portal/contracts';
 import { dayText, localTimeText, moneyText, startPdf, type PdfNames } from '../../lib/pdf-document';
-import { drawFacts, drawHeader, drawHeading, drawNote, drawTable, type Column } from './print-layout';
+import { drawFacts, drawHeader, drawHeading, drawNote, drawTable, type Column } from '../../lib/print-layout';
 import type { PrintModel, PrintPassenger } from './print-model';
 
 /** The words of the invoices. */

@@ -5,6 +5,7 @@ import {
   flightOrderEvents,
   flightOrderPassengers,
   flightOrders,
+  hotelBookings,
   orderDues,
   partialPaymentRequests,
   serviceRequestQuotes,
@@ -65,6 +66,56 @@ export async function searchAgencyOrders(db: Db, scope: AgencyScope, keyword: st
 }
 
 /** The agency's held orders whose time limit falls after `now` and no later than `until`, soonest first. */
+/**
+ * The agency's hotel bookings whose hold (pay before it) or free cancellation ends between now and `until`, the
+ * nearest first: the 72-hour alert.
+ */
+export async function hotelDeadlinesSoon(db: Db, scope: AgencyScope, now: Date, until: Date, limit: number) {
+  const rows = await db
+    .select({
+      reference: hotelBookings.reference,
+      hotelName: hotelBookings.hotelName,
+      status: hotelBookings.status,
+      holdUntil: hotelBookings.holdUntil,
+      freeCancellationUntil: hotelBookings.freeCancellationUntil,
+      createdAt: hotelBookings.createdAt,
+    })
+    .from(hotelBookings)
+    .where(
+      and(
+        eq(hotelBookings.tenantId, scope.tenantId),
+        eq(hotelBookings.agencyId, scope.agencyId),
+        or(
+          and(
+            eq(hotelBookings.status, 'OnHold'),
+            gt(hotelBookings.holdUntil, now),
+            lte(hotelBookings.holdUntil, until),
+          ),
+          and(
+            inArray(hotelBookings.status, ['OnHold', 'Confirmed', 'UnConfirmed']),
+            gt(hotelBookings.freeCancellationUntil, now),
+            lte(hotelBookings.freeCancellationUntil, until),
+          ),
+        ),
+      ),
+    )
+    .orderBy(sql`least(${hotelBookings.holdUntil}, ${hotelBookings.freeCancellationUntil})`)
+    .limit(limit);
+  // Each booking's nearest deadline still ahead (a hold's deadline only while it is held).
+  return rows.flatMap((row) => {
+    const deadlines = [
+      ...(row.status === 'OnHold' && row.holdUntil && row.holdUntil > now
+        ? [{ kind: 'Hold' as const, at: row.holdUntil }]
+        : []),
+      ...(row.freeCancellationUntil && row.freeCancellationUntil > now
+        ? [{ kind: 'FreeCancellation' as const, at: row.freeCancellationUntil }]
+        : []),
+    ].sort((a, b) => a.at.getTime() - b.at.getTime());
+    const next = deadlines[0];
+    return next && next.at <= until ? [{ ...row, deadline: next }] : [];
+  });
+}
+
 export async function heldOrdersLapsingSoon(
   db: Db,
   scope: AgencyScope,

@@ -8,13 +8,10 @@ import type {
   TicketStatus,
 } from '@portal/contracts';
 import type { FlightOrderRow, OrderPassengerRow } from '../../orders/flight-order.repository';
+import type { PrintParty } from '../../lib/print-layout';
 import { tenantToday } from '../../lib/tenant-clock';
 
-/** Who a document is from or for: a name and how to reach them. */
-export interface PrintParty {
-  name: string;
-  lines: string[];
-}
+export type { PrintParty };
 
 /** One traveller as the documents print them; amounts in minor units of the order's currency. */
 export interface PrintPassenger {

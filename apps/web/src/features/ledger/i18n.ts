@@ -45,6 +45,8 @@ registerTranslations('ledger', {
       refund: 'Refund',
       adjustment: 'Adjustment',
       reversal: 'Reversal',
+      hotel: 'Hotel',
+      hotel_refund: 'Hotel refund',
     },
     table: {
       label: 'Wallet lines',
@@ -124,6 +126,8 @@ registerTranslations('ledger', {
       refund: 'রিফান্ড',
       adjustment: 'সমন্বয়',
       reversal: 'বাতিল এন্ট্রি',
+      hotel: 'হোটেল',
+      hotel_refund: 'হোটেল রিফান্ড',
     },
     table: {
       label: 'ওয়ালেটের লেনদেন',

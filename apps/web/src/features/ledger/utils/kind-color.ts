@@ -9,4 +9,6 @@ export const kindColor: Record<LedgerTransactionKind, string> = {
   refund: 'cyan',
   adjustment: 'gray',
   reversal: 'orange',
+  hotel: 'indigo',
+  hotel_refund: 'lime',
 };

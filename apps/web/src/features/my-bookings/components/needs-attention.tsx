@@ -18,6 +18,7 @@ const kindColor: Record<OrderNotification['kind'], string> = {
   partialRequest: 'green',
   requestQuoted: 'violet',
   requestCompleted: 'teal',
+  hotelDeadline: 'orange',
 };
 
 /** The badge of a notice: an overdue due and a declined request read differently from their kind. */
@@ -91,7 +92,12 @@ function Notice({
   const deadline = notice.deadline ? time(notice.deadline) : '';
   const overdue = notice.kind === 'due' && Date.parse(notice.deadline ?? '') < checkedAt;
   const text =
-    notice.kind === 'timeLimit'
+    notice.kind === 'hotelDeadline' && notice.hotel
+      ? t(notice.hotel.deadline === 'Hold' ? 'attention.hotelHold' : 'attention.hotelFreeCancellation', {
+          hotel: notice.hotel.hotelName,
+          time: deadline,
+        })
+      : notice.kind === 'timeLimit'
       ? t('attention.timeLimit', { time: deadline })
       : notice.kind === 'due'
         ? t(overdue ? 'attention.overdue' : 'attention.due', {
@@ -133,7 +139,9 @@ function Notice({
   const badge = badgeOf(notice, overdue);
   // A due is settled on the partial-payment page.
   const target =
-    notice.request && hasAfterSalesPages(notice.request.kind)
+    notice.kind === 'hotelDeadline'
+      ? `/hotel-bookings/${encodeURIComponent(notice.orderReference)}`
+      : notice.request && hasAfterSalesPages(notice.request.kind)
       ? afterSalesRequestPagePath(notice.request.kind, 'view', notice.request.reference)
       : notice.kind === 'due' && canSeeDues
         ? `/partial-payment?term=${encodeURIComponent(notice.orderReference)}`

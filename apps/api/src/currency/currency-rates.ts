@@ -1,7 +1,10 @@
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 import { insertMissingCurrencyRates, type CurrencyRate } from './currency-rate.repository';
 
-/** Starting rates (BDT per unit, times 10^6) so prices can be shown in the currencies agents ask for most. */
+/**
+ * Starting rates (BDT per unit, times 10^6): the currencies agents ask to see prices in, and every currency the hotel
+ * supplier sells in (hotel prices are converted to BDT).
+ */
 export const startingCurrencyRates: readonly CurrencyRate[] = [
   { currency: 'BDT', bdtPerUnitMicros: 1_000_000, minorDigits: 2 },
   { currency: 'USD', bdtPerUnitMicros: 122_500_000, minorDigits: 2 },
@@ -9,6 +12,7 @@ export const startingCurrencyRates: readonly CurrencyRate[] = [
   { currency: 'GBP', bdtPerUnitMicros: 155_200_000, minorDigits: 2 },
   { currency: 'AED', bdtPerUnitMicros: 33_350_000, minorDigits: 2 },
   { currency: 'SAR', bdtPerUnitMicros: 32_650_000, minorDigits: 2 },
+  { currency: 'QAR', bdtPerUnitMicros: 33_650_000, minorDigits: 2 },
   { currency: 'INR', bdtPerUnitMicros: 1_420_000, minorDigits: 2 },
   { currency: 'SGD', bdtPerUnitMicros: 91_300_000, minorDigits: 2 },
   { currency: 'MYR', bdtPerUnitMicros: 26_900_000, minorDigits: 2 },

@@ -1,5 +1,10 @@
 import type { Money } from '@portal/contracts';
 
+/*
+ * Conversions at a stored rate (BDT per unit of a currency, times 10^6), in integer minor units both ways: BDT to a
+ * currency an agent asks to see prices in, and a supplier's currency to the BDT an agency pays.
+ */
+
 /** BDT amounts are in poisha: two digits after the taka. */
 const bdtMinorDigits = 2;
 
@@ -22,6 +27,22 @@ export function convertBdtAmount(amount: number, rate: ConversionRate): number {
   const numerator = BigInt(amount) * 1_000_000n * 10n ** BigInt(rate.minorDigits);
   const denominator = BigInt(rate.bdtPerUnitMicros) * 10n ** BigInt(bdtMinorDigits);
   return Number(divideRounded(numerator, denominator));
+}
+
+/** An amount in the rate's currency's minor units in BDT (poisha), rounded half away from zero. */
+export function convertToBdtAmount(amount: number, rate: ConversionRate): number {
+  const numerator = BigInt(amount) * BigInt(rate.bdtPerUnitMicros) * 10n ** BigInt(bdtMinorDigits);
+  const denominator = 1_000_000n * 10n ** BigInt(rate.minorDigits);
+  return Number(divideRounded(numerator, denominator));
+}
+
+/** BDT per one unit of the rate's currency as plain decimal text (122.5), as a booking shows the rate it used. */
+export function exchangeRateText(rate: Pick<ConversionRate, 'bdtPerUnitMicros'>): string {
+  const whole = Math.trunc(rate.bdtPerUnitMicros / 1_000_000);
+  const fraction = String(rate.bdtPerUnitMicros % 1_000_000)
+    .padStart(6, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
 const isMoney = (value: object): value is Money =>

@@ -1,6 +1,10 @@
-import type { PrintParty } from './print-model';
+/** Drawing pieces every printed document shares (tickets, invoices, vouchers), so the documents look alike. */
 
-/** Drawing pieces the ticket and the invoices share, so the documents look alike. */
+/** Who a document is from or for: a name and how to reach them. */
+export interface PrintParty {
+  name: string;
+  lines: string[];
+}
 
 type Doc = PDFKit.PDFDocument;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertBdtAmount, convertMoneyIn } from './money-conversion';
+import { convertBdtAmount, convertMoneyIn, convertToBdtAmount, exchangeRateText } from './money-conversion';
 
 const usd = { currency: 'USD', bdtPerUnitMicros: 122_500_000, minorDigits: 2 };
 
@@ -31,5 +31,20 @@ describe('money conversion', () => {
       fee: { amount: 100, currency: 'EUR' },
     });
     expect(answer.itineraries[0]?.grossAmount.currency).toBe('BDT');
+  });
+
+  it('converts a supplier amount to poisha at the same rate, rounding half away from zero', () => {
+    expect(convertToBdtAmount(100, usd)).toBe(122_50);
+    expect(convertToBdtAmount(1, usd)).toBe(123);
+    const aed = { currency: 'AED', bdtPerUnitMicros: 33_350_000, minorDigits: 2 };
+    expect(convertToBdtAmount(1_000_00, aed)).toBe(33_350_00);
+    expect(convertToBdtAmount(-1, usd)).toBe(-123);
+  });
+
+  it('writes the rate as plain decimal text', () => {
+    expect(exchangeRateText(usd)).toBe('122.5');
+    expect(exchangeRateText({ bdtPerUnitMicros: 1_000_000 })).toBe('1');
+    expect(exchangeRateText({ bdtPerUnitMicros: 1_420_000 })).toBe('1.42');
+    expect(exchangeRateText({ bdtPerUnitMicros: 33_350_001 })).toBe('33.350001');
   });
 });

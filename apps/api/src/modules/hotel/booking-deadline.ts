@@ -1,0 +1,59 @@
+import { HotelLimit, type HotelBookingStatus, type HotelDeadline } from '@portal/contracts';
+
+const hourMs = 3_600_000;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as the hotel's clocks show it, "2026-12-14 23:59" (the way a hotel writes its deadlines). */
+export function hotelTimeText(at: Date, timeZone: string): string {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formats.set(timeZone, format);
+  }
+  const part = (type: string, parts: Intl.DateTimeFormatPart[]) =>
+    parts.find((one) => one.type === type)?.value ?? '';
+  const parts = format.formatToParts(at);
+  return `${part('year', parts)}-${part('month', parts)}-${part('day', parts)} ${part('hour', parts)}:${part('minute', parts)}`;
+}
+
+/** Statuses in which the free cancellation still matters: the booking stands and may be cancelled. */
+const standing = new Set<HotelBookingStatus>(['OnHold', 'Confirmed', 'UnConfirmed']);
+
+/**
+ * The deadline that matters next and is still ahead: a hold's (pay before it) or the free cancellation's, whichever
+ * comes first; `soon` when it falls within HotelLimit.deadlineAlertHours. Null when neither is ahead.
+ */
+export function nextDeadline(
+  booking: {
+    status: HotelBookingStatus;
+    holdUntil: Date | null;
+    freeCancellationUntil: Date | null;
+  },
+  timeZone: string,
+  now: Date,
+): HotelDeadline | null {
+  const candidates: { kind: HotelDeadline['kind']; at: Date }[] = [];
+  if (booking.status === 'OnHold' && booking.holdUntil && booking.holdUntil > now) {
+    candidates.push({ kind: 'Hold', at: booking.holdUntil });
+  }
+  if (standing.has(booking.status) && booking.freeCancellationUntil && booking.freeCancellationUntil > now) {
+    candidates.push({ kind: 'FreeCancellation', at: booking.freeCancellationUntil });
+  }
+  const [first] = candidates.sort((a, b) => a.at.getTime() - b.at.getTime());
+  if (!first) return null;
+  return {
+    kind: first.kind,
+    at: first.at.toISOString(),
+    atHotelTime: hotelTimeText(first.at, timeZone),
+    soon: first.at.getTime() - now.getTime() <= HotelLimit.deadlineAlertHours * hourMs,
+  };
+}
