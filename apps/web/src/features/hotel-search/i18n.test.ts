@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HotelSearchMessage } from '@portal/contracts';
+import { HotelSearchErrorMessage, HotelSearchMessage } from '@portal/contracts';
 import { i18n } from '../../lib/i18n';
 import './i18n';
 
@@ -31,5 +31,7 @@ describe('hotel search texts', () => {
   it('uses the API’s own validation messages in English', () => {
     const t = i18n.getFixedT('en', 'hotelSearch');
     for (const [key, text] of Object.entries(HotelSearchMessage)) expect(t(`messages.${key}`)).toBe(text);
+    expect(t('results.expired.body')).toBe(HotelSearchErrorMessage.searchExpired);
+    expect(t('results.notFound.body')).toBe(HotelSearchErrorMessage.searchNotFound);
   });
 });

@@ -1,4 +1,4 @@
-import { HotelSearchMessage } from '@portal/contracts';
+import { HotelSearchErrorMessage, HotelSearchMessage } from '@portal/contracts';
 import { registerTranslations } from '../../lib/i18n';
 
 /** Texts of the search pad's Hotels tab, the hotel results and the hotel's page (namespace "hotelSearch"). */
@@ -72,11 +72,9 @@ registerTranslations('hotelSearch', {
       listLabel: 'Hotels',
       noHotels: 'No hotels were found for this stay. Try other dates or another city.',
       noMatch: 'No hotels match these filters.',
-      expired: {
-        title: 'Results expired',
-        body: 'These results have expired: rates and rooms change all the time. Search again to see them as they are now.',
-      },
-      notFound: { title: 'Search not found', body: 'This search could not be found.' },
+      // The API's own words (HotelSearchErrorMessage).
+      expired: { title: 'Results expired', body: HotelSearchErrorMessage.searchExpired },
+      notFound: { title: 'Search not found', body: HotelSearchErrorMessage.searchNotFound },
       failed: 'Hotels could not be loaded',
       retry: 'Try again',
       searchAgain: 'Search again',
@@ -213,6 +211,7 @@ registerTranslations('hotelSearch', {
       onRequest: 'On request',
       onRequestHint: 'The hotel confirms this booking later; it is not confirmed until then.',
       freeUntil: 'Free cancellation until',
+      freeEnded: 'The free cancellation period has ended: a cancellation now is charged. It ended',
       hotelTime: '{{time}} hotel time',
       yourTime: '{{time}} your time',
       holdable: 'Can be held unpaid until',
@@ -316,9 +315,9 @@ registerTranslations('hotelSearch', {
       noMatch: 'এই ফিল্টারে কোনো হোটেল মেলেনি।',
       expired: {
         title: 'ফলাফলের মেয়াদ শেষ',
-        body: 'এই ফলাফলের মেয়াদ শেষ হয়েছে: রেট ও রুম সবসময় বদলায়। এখনকার অবস্থা দেখতে আবার সার্চ করুন।',
+        body: 'এই ফলাফলের মেয়াদ শেষ হয়েছে। এখনকার দাম ও রুম দেখতে আবার সার্চ করুন।',
       },
-      notFound: { title: 'সার্চ পাওয়া যায়নি', body: 'এই সার্চটি পাওয়া যায়নি।' },
+      notFound: { title: 'সার্চ পাওয়া যায়নি', body: 'এই সার্চটি পাওয়া যায়নি। আবার সার্চ করুন।' },
       failed: 'হোটেল লোড করা যায়নি',
       retry: 'আবার চেষ্টা করুন',
       searchAgain: 'আবার সার্চ করুন',
@@ -453,10 +452,11 @@ registerTranslations('hotelSearch', {
       nonRefundableWarning: 'এই রেট বিনা খরচে বাতিল বা পরিবর্তন করা যায় না: বাতিল করলে পুরো দাম কাটা যাবে।',
       onRequest: 'অনুরোধসাপেক্ষ',
       onRequestHint: 'হোটেল এই বুকিং পরে নিশ্চিত করবে; ততক্ষণ এটি নিশ্চিত নয়।',
-      freeUntil: 'ফ্রি বাতিল করা যাবে',
-      hotelTime: 'হোটেলের সময় {{time}} পর্যন্ত',
+      freeUntil: 'ফ্রি বাতিলের শেষ সময়:',
+      freeEnded: 'ফ্রি বাতিলের সময় শেষ: এখন বাতিল করলে চার্জ লাগবে। শেষ হয়েছে:',
+      hotelTime: 'হোটেলের সময় {{time}}',
       yourTime: 'আপনার সময় {{time}}',
-      holdable: 'বিনা পেমেন্টে হোল্ড রাখা যাবে',
+      holdable: 'বিনা পেমেন্টে হোল্ডের শেষ সময়:',
       policy: 'বাতিলের নিয়ম',
       payAtHotel: 'হোটেলে পরিশোধযোগ্য',
       payAtHotelFee: '{{name}}: {{amount}}, হোটেলে পরিশোধযোগ্য',

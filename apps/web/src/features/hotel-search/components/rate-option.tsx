@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { Alert, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HotelRate } from '@portal/contracts';
 import { useMoney } from '../../../lib/use-money';
 import { browserTimeZone } from '../../../lib/zoned-time';
-import { deadlineTimes } from '../utils/deadline';
+import { deadlineTimes, freeCancellation } from '../utils/deadline';
 import { isFewRoomsLeft } from '../utils/hotel-format';
 import classes from './details.module.css';
 
@@ -50,6 +51,8 @@ export function RateOption({ rate, roomName, nights, rooms, hotelTimeZone, bookT
   const { price, policy } = rate;
   const board = t(`boards.${rate.board}`);
   const refundability = rate.refundable ? t('rate.refundable') : t('rate.nonRefundable');
+  const [shownAt] = useState(() => Date.now());
+  const free = freeCancellation(policy, shownAt);
   return (
     <div className={classes.rate} data-testid="hotel-rate">
       <Stack gap={6} style={{ minWidth: 0 }}>
@@ -74,9 +77,9 @@ export function RateOption({ rate, roomName, nights, rooms, hotelTimeZone, bookT
             {t('rate.onRequestHint')}
           </Text>
         ) : null}
-        {rate.refundable && policy.freeUntil ? (
-          <Text size="sm" c="green.8" fw={600}>
-            {t('rate.freeUntil')}{' '}
+        {free !== 'never' && policy.freeUntil ? (
+          <Text size="sm" c={free === 'free' ? 'green.8' : 'orange.8'} fw={600}>
+            {t(free === 'free' ? 'rate.freeUntil' : 'rate.freeEnded')}{' '}
             <Deadline
               iso={policy.freeUntil}
               hotelText={policy.freeUntilHotelTime}
@@ -95,7 +98,7 @@ export function RateOption({ rate, roomName, nights, rooms, hotelTimeZone, bookT
           </Text>
           <Text size="sm">{policy.text}</Text>
         </div>
-        {rate.holdable && rate.holdUntil ? (
+        {rate.holdable && rate.holdUntil && Date.parse(rate.holdUntil) > shownAt ? (
           <Text size="xs" c="dimmed">
             {t('rate.holdable')}{' '}
             <Deadline iso={rate.holdUntil} hotelText={null} hotelTimeZone={hotelTimeZone} />

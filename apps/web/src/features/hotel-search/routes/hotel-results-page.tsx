@@ -64,7 +64,7 @@ export default function HotelResultsPage() {
     body = (
       <SearchProblem
         title={t('results.notFound.title')}
-        message={results.error ?? t('results.notFound.body')}
+        message={t('results.notFound.body')}
         action={{ label: t('results.searchAgain'), onClick: () => replaceRequestId(null) }}
       />
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineTimes, formatInZone } from './deadline';
+import { deadlineTimes, formatInZone, freeCancellation } from './deadline';
 
 // 23:59 in Dubai (UTC+4) on 14 December is 19:59 UTC and 01:59 the next day in Dhaka (UTC+6).
 const freeUntil = '2026-12-14T19:59:00.000Z';
@@ -30,5 +30,15 @@ describe('deadlines in the hotel’s clock and the agent’s', () => {
 
   it('writes Bangla digits for Bangla readers', () => {
     expect(formatInZone(freeUntil, 'Asia/Dubai', 'bn')).toMatch(/১৪/);
+  });
+});
+
+describe('free cancellation', () => {
+  const now = Date.parse('2026-12-10T00:00:00Z');
+  it('is free before the deadline, over after it, never without one', () => {
+    expect(freeCancellation({ refundable: true, freeUntil: '2026-12-10T00:00:01Z' }, now)).toBe('free');
+    expect(freeCancellation({ refundable: true, freeUntil: '2026-12-10T00:00:00Z' }, now)).toBe('ended');
+    expect(freeCancellation({ refundable: true, freeUntil: null }, now)).toBe('never');
+    expect(freeCancellation({ refundable: false, freeUntil: null }, now)).toBe('never');
   });
 });

@@ -32,3 +32,15 @@ export function deadlineTimes(
   const agent = formatInZone(iso, zones.agent, language);
   return { hotel, agent: agent && agent !== hotel ? agent : null };
 }
+
+/**
+ * Where a rate stands with its free cancellation: still free until its deadline, free no longer (the deadline has
+ * passed: a refundable rate booked now pays its first penalty tier at once), or never free.
+ */
+export function freeCancellation(
+  policy: { refundable: boolean; freeUntil: string | null },
+  now: number,
+): 'free' | 'ended' | 'never' {
+  if (!policy.refundable || !policy.freeUntil) return 'never';
+  return Date.parse(policy.freeUntil) > now ? 'free' : 'ended';
+}
