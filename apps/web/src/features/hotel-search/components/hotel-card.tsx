@@ -69,7 +69,9 @@ export function HotelCard({ hotel, nights, rooms, to }: HotelCardProps) {
         <Text size="xs" c="dimmed">
           {t('card.cheapest', { room: hotel.cheapest.roomName, board: t(`boards.${hotel.cheapest.board}`) })}
         </Text>
-        <Text className={classes.price}>{money(hotel.cheapest.perNight)}</Text>
+        <Text className={classes.price} data-testid="hotel-price">
+          {money(hotel.cheapest.perNight)}
+        </Text>
         <Text size="xs" c="dimmed">
           {t('card.perNight')}
         </Text>
