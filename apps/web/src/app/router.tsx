@@ -49,6 +49,8 @@ const pages = {
   backofficeAfterSales: () => import('../features/backoffice/routes/after-sales-queue-page'),
   backofficeAfterSalesRequest: () => import('../features/backoffice/routes/after-sales-request-page'),
   printPreview: () => import('../features/print-preview/routes/print-preview-page'),
+  hotelPrintPreview: () => import('../features/hotel-booking/routes/hotel-print-preview-page'),
+  backofficeHotels: () => import('../features/backoffice/routes/hotel-desk-page'),
 };
 
 const HomePage = lazyPage(pages.home);
@@ -79,6 +81,8 @@ const BackofficePartialRequestsPage = lazyPage(pages.backofficePartialRequests);
 const BackofficeAfterSalesPage = lazyPage(pages.backofficeAfterSales);
 const BackofficeAfterSalesRequestPage = lazyPage(pages.backofficeAfterSalesRequest);
 const PrintPreviewPage = lazyPage(pages.printPreview);
+const HotelPrintPreviewPage = lazyPage(pages.hotelPrintPreview);
+const BackofficeHotelsPage = lazyPage(pages.backofficeHotels);
 
 /** What the page at a path needs; fetched while the tenant config is read, instead of after the first render. */
 const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
@@ -112,6 +116,8 @@ const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
   '/backoffice/part-payments': [pages.backofficeLayout, pages.backofficePartialRequests],
   '/backoffice/after-sales': [pages.backofficeLayout, pages.backofficeAfterSales],
   '/print-preview': [pages.printPreview],
+  '/hotel-bookings/print-preview': [pages.hotelPrintPreview],
+  '/backoffice/hotels': [pages.backofficeLayout, pages.backofficeHotels],
 };
 
 export function prefetchFirstPage(): void {
@@ -187,6 +193,18 @@ export function AppRoutes({ config }: { config: TenantConfig }) {
             }
           />
           <Route
+            path="hotel-bookings/print-preview"
+            element={
+              <RequireAuth>
+                <HeaderlessLayout>
+                  <RequirePermission>
+                    <HotelPrintPreviewPage />
+                  </RequirePermission>
+                </HeaderlessLayout>
+              </RequireAuth>
+            }
+          />
+          <Route
             path="backoffice"
             element={
               <Suspense fallback={<PageLoader />}>
@@ -204,6 +222,7 @@ export function AppRoutes({ config }: { config: TenantConfig }) {
             <Route path="part-payments" element={<BackofficePartialRequestsPage />} />
             <Route path="after-sales" element={<BackofficeAfterSalesPage />} />
             <Route path="after-sales/:reference" element={<BackofficeAfterSalesRequestPage />} />
+            <Route path="hotels" element={<BackofficeHotelsPage />} />
           </Route>
           {/* A path the portal does not have: signed-in users stay in their frame, with its navigation. */}
           <Route element={<ByVisitor signedIn={appFrame} anonymous={<PublicLayout />} />}>

@@ -14,10 +14,11 @@ const NotFoundPage = lazyPage(() => import('./not-found-page'));
  * takes props (the after-sales pages' kind) keeps them.
  */
 export function loadSignedInPage<Page extends SignedInPage>(page: Page) {
+  // Each page module has its own props, so the union of them is only narrowed back by the cast.
   return () =>
-    import('./layouts/app-layout').then((layout) => layout.signedInPages[page]()) as ReturnType<
-      (typeof signedInPages)[Page]
-    >;
+    import('./layouts/app-layout').then(
+      (layout) => layout.signedInPages[page]() as Promise<unknown>,
+    ) as ReturnType<(typeof signedInPages)[Page]>;
 }
 
 const SearchpadPage = lazyPage(loadSignedInPage('searchpad'));
@@ -46,10 +47,13 @@ const AfterSalesDetailsPage = lazyPage(loadSignedInPage('afterSalesDetails'));
 const AfterSalesQueuePage = lazyPage(loadSignedInPage('afterSalesQueue'));
 const HotelResultsPage = lazyPage(loadSignedInPage('hotelResults'));
 const HotelDetailsPage = lazyPage(loadSignedInPage('hotelDetails'));
+const BookHotelPage = lazyPage(loadSignedInPage('bookHotel'));
+const HotelBookedPage = lazyPage(loadSignedInPage('hotelBooked'));
+const HotelBookingsPage = lazyPage(loadSignedInPage('hotelBookings'));
+const HotelBookingPage = lazyPage(loadSignedInPage('hotelBooking'));
 
 /** Pages of the signed-in frame that later features build; until then their path shows the not-found page. */
 const PagesToCome: Array<GuardedPath | '/my-profile' | '/help'> = [
-  '/hotel-bookings',
   '/holiday-requests',
   '/visa-myapplications',
   '/reports',
@@ -63,6 +67,17 @@ const PagesToCome: Array<GuardedPath | '/my-profile' | '/help'> = [
 function guarded(path: string, page: ReactNode) {
   const element = path in PagePermissions ? <RequirePermission path={path}>{page}</RequirePermission> : page;
   return <Route key={path} path={path.slice(1)} element={element} />;
+}
+
+/** A page whose path carries parameters (`pattern`), guarded by the permission of its page `path`. */
+function guardedWith(path: GuardedPath, pattern: string, page: ReactNode) {
+  return (
+    <Route
+      key={pattern}
+      path={pattern.slice(1)}
+      element={<RequirePermission path={path}>{page}</RequirePermission>}
+    />
+  );
 }
 
 /**
@@ -103,15 +118,20 @@ export function signedInRoutes(config: TenantConfig) {
     guarded('/flight-exchange-request-view', <AfterSalesRequestViewPage kind="Exchange" />),
     guarded('/flight-exchange-details', <AfterSalesDetailsPage kind="Exchange" />),
     guarded('/hotel-results', <HotelResultsPage />),
-    <Route
-      key="/hotel"
-      path="hotel/:requestId/:hotelGuid"
-      element={
-        <RequirePermission path="/hotel">
-          <HotelDetailsPage />
-        </RequirePermission>
-      }
-    />,
+    guardedWith('/hotel', '/hotel/:requestId/:hotelGuid', <HotelDetailsPage />),
+    guardedWith(
+      '/hotel/booking',
+      '/hotel/booking/:requestId/:hotelGuid/:roomGuid/:roomRateGuid',
+      <BookHotelPage />,
+    ),
+    guardedWith('/hotel/book', '/hotel/book/Confirmed/:referenceId', <HotelBookedPage route="Confirmed" />),
+    guardedWith(
+      '/hotel/book',
+      '/hotel/book/UnConfirmed/:referenceId',
+      <HotelBookedPage route="UnConfirmed" />,
+    ),
+    guarded('/hotel-bookings', <HotelBookingsPage />),
+    guardedWith('/hotel-bookings', '/hotel-bookings/:referenceId', <HotelBookingPage />),
     <Route
       key="/flight-proposal"
       path="flight-proposal/:proposalId"

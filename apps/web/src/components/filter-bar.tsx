@@ -70,6 +70,8 @@ export interface FilterBarProps {
   termWidth?: Width;
   /** Records the search finds whatever the other filters, offered while typing; picking one applies it. */
   suggestions?: TermSuggestions;
+  /** A filter of the list's own after the search (a switch), before Clear filters. */
+  extra?: ReactNode;
   /** Any filter is set: Clear filters is offered, and empties the typed search along with the rest. */
   filtered: boolean;
   onClear: () => void;
@@ -96,6 +98,7 @@ export function FilterBar({
   searching = false,
   termWidth,
   suggestions,
+  extra,
   filtered,
   onClear,
 }: FilterBarProps) {
@@ -175,6 +178,7 @@ export function FilterBar({
           <TextInput {...termProps} onChange={(event) => setTyped(event.currentTarget.value)} />
         )
       ) : null}
+      {extra}
       {filtered ? (
         <Button
           variant="subtle"

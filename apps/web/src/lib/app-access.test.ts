@@ -99,4 +99,19 @@ describe('app access', () => {
     expect(canOpen(requestOnly, '/deposit-list')).toBe(false);
     expect(canOpen([Functionality.ShowDepositList], '/deposit-list')).toBe(true);
   });
+
+  it('opens the hotel booking pages by the hotel permissions (spec §6, 248–252)', () => {
+    const searcher = [Functionality.SearchHotel];
+    const booker = [Functionality.SearchHotel, Functionality.BookHotel];
+    const lister = [Functionality.ShowHotelQueues];
+    expect(canOpen(searcher, '/hotel/booking')).toBe(false);
+    expect(canOpen(booker, '/hotel/booking')).toBe(true);
+    expect(canOpen(booker, '/hotel/book')).toBe(true);
+    expect(canOpen(lister, '/hotel/book')).toBe(true);
+    expect(canOpen(searcher, '/hotel/book')).toBe(false);
+    expect(canOpen(booker, '/hotel-bookings')).toBe(false);
+    expect(canOpen(lister, '/hotel-bookings')).toBe(true);
+    expect(canOpen(lister, '/hotel-bookings/print-preview')).toBe(false);
+    expect(canOpen([Functionality.PrintHotel], '/hotel-bookings/print-preview')).toBe(true);
+  });
 });

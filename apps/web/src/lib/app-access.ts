@@ -31,6 +31,11 @@ export const PagePermissions = {
   '/hotel-results': 'SearchHotel',
   // The hotel's page, /hotel/{requestId}/{hotelGuid}, named by its first part.
   '/hotel': 'SearchHotel',
+  // The pages of the hotel booking (its parameters are in the path; the guards name the page by its prefix).
+  '/hotel/booking': 'BookHotel',
+  // Where a new booking lands: whoever may book it or list the bookings may follow it.
+  '/hotel/book': ['BookHotel', 'ShowHotelQueues'],
+  '/hotel-bookings/print-preview': 'PrintHotel',
   '/holiday-requests': 'ShowHolidayQueue',
   '/visa-myapplications': 'ShowVisaQueue',
   '/traveller-information': 'ManageTravellers',

@@ -68,17 +68,19 @@ export const ZHotelRateCheck = z.object({
 });
 export type HotelRateCheck = z.infer<typeof ZHotelRateCheck>;
 
-const ZGuestName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(40, HotelBookingMessage.nameTooLong)
-  .regex(/^[A-Za-z][A-Za-z .'-]*$/, HotelBookingMessage.nameLetters);
+/** A name part: an empty one is refused with its own message first, before the length and letter rules. */
+const guestName = (required: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(40, HotelBookingMessage.nameTooLong)
+    .regex(/^[A-Za-z][A-Za-z .'-]*$/, HotelBookingMessage.nameLetters);
 
 export const ZHotelLeadGuest = z.strictObject({
   title: z.enum(PassengerTitles, HotelBookingMessage.titleRequired),
-  firstName: ZGuestName.pipe(z.string().min(1, HotelBookingMessage.firstNameRequired)),
-  lastName: ZGuestName.pipe(z.string().min(1, HotelBookingMessage.lastNameRequired)),
+  firstName: guestName(HotelBookingMessage.firstNameRequired),
+  lastName: guestName(HotelBookingMessage.lastNameRequired),
 });
 export type HotelLeadGuest = z.infer<typeof ZHotelLeadGuest>;
 

@@ -27,6 +27,7 @@ registerTranslations('backofficeFrame', {
     orders: 'Orders in progress',
     partialRequests: 'Part-payment requests',
     afterSales: 'After-sales',
+    hotels: 'Hotel bookings',
     logout: 'Logout',
   },
   bn: {
@@ -41,6 +42,7 @@ registerTranslations('backofficeFrame', {
     orders: 'প্রক্রিয়াধীন অর্ডার',
     partialRequests: 'আংশিক পরিশোধের অনুরোধ',
     afterSales: 'আফটার-সেলস',
+    hotels: 'হোটেল বুকিং',
     logout: 'Logout',
   },
 });
@@ -92,6 +94,7 @@ function BackofficeFrame() {
           <NavLink component={RouterNavLink} to="/backoffice/orders" label={t('orders')} />
           <NavLink component={RouterNavLink} to="/backoffice/part-payments" label={t('partialRequests')} />
           <NavLink component={RouterNavLink} to="/backoffice/after-sales" label={t('afterSales')} />
+          <NavLink component={RouterNavLink} to="/backoffice/hotels" label={t('hotels')} />
           <NavLink component={RouterNavLink} to="/backoffice/wallets" label={t('wallets')} />
           <NavLink component={RouterNavLink} to="/backoffice/ledger" label={t('ledger')} />
         </nav>

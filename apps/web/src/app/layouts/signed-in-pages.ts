@@ -34,5 +34,10 @@ export const signedInPages = {
   afterSalesRequestView: () => import('../../features/after-sales/routes/request-view-page'),
   afterSalesDetails: () => import('../../features/after-sales/routes/request-details-page'),
   afterSalesQueue: () => import('../../features/after-sales/routes/request-queue-page'),
+  bookHotel: () => import('../../features/hotel-booking/routes/book-hotel-page'),
+  /** The Confirmed and UnConfirmed pages of a new hotel booking: one module, the route names which. */
+  hotelBooked: () => import('../../features/hotel-booking/routes/hotel-booked-page'),
+  hotelBookings: () => import('../../features/hotel-booking/routes/hotel-bookings-page'),
+  hotelBooking: () => import('../../features/hotel-booking/routes/hotel-booking-page'),
 };
 export type SignedInPage = keyof typeof signedInPages;

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HotelCard as HotelCardData } from '@portal/contracts';
-import { useMoney } from '../../../lib/use-money';
+import { useHotelMoney } from '../../../components/hotel/use-hotel-money';
 import { formatDistance, isFewRoomsLeft } from '../utils/hotel-format';
 import { AmenityList } from './amenity-list';
 import { HotelStars } from './hotel-stars';
@@ -19,7 +19,7 @@ interface HotelCardProps {
 /** One hotel of the results: photo, name, stars, where it is, what it offers, and its cheapest rate for the stay. */
 export function HotelCard({ hotel, nights, rooms, to }: HotelCardProps) {
   const { t, i18n } = useTranslation('hotelSearch');
-  const money = useMoney();
+  const money = useHotelMoney();
   const headingId = `hotel-${hotel.hotelGuid}`;
   return (
     <article className={classes.card} aria-labelledby={headingId} data-testid="hotel-card">

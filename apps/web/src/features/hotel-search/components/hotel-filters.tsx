@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, RangeSlider, Stack, Text, TextInput, Title } f
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Board, HotelFacets } from '@portal/contracts';
-import { useMoney } from '../../../lib/use-money';
+import { useHotelMoney } from '../../../components/hotel/use-hotel-money';
 import { priceBounds, priceStep } from '../utils/hotel-format';
 import { clearedFilters, isFiltering, type HotelResultsFilters } from '../utils/results-query';
 import { useAmenityLabel } from './amenity-list';
@@ -27,7 +27,7 @@ function PriceRange({
   onChange: HotelFiltersProps['onChange'];
 }) {
   const { t } = useTranslation('hotelSearch');
-  const money = useMoney();
+  const money = useHotelMoney();
   const shown: [number, number] = [
     filters.minPrice !== null ? Math.max(range.min, Math.min(range.max, filters.minPrice)) : range.min,
     filters.maxPrice !== null ? Math.min(range.max, Math.max(range.min, filters.maxPrice)) : range.max,
@@ -35,7 +35,7 @@ function PriceRange({
   const [dragging, setDragging] = useState<[number, number] | null>(null);
   if (range.max <= range.min) return null;
   const current = dragging ?? shown;
-  const format = (value: number) => money(value, range.currency);
+  const format = (value: number) => money({ amount: value, currency: range.currency });
   return (
     <div>
       <Text fw={700} size="sm" id="hotel-price-filter">

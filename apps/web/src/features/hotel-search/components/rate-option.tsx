@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HotelRate } from '@portal/contracts';
-import { useMoney } from '../../../lib/use-money';
+import { useHotelMoney } from '../../../components/hotel/use-hotel-money';
 import { browserTimeZone } from '../../../lib/zoned-time';
 import { deadlineTimes, freeCancellation } from '../utils/deadline';
 import { isFewRoomsLeft } from '../utils/hotel-format';
@@ -47,7 +47,7 @@ function Deadline({
  */
 export function RateOption({ rate, roomName, nights, rooms, hotelTimeZone, bookTo }: RateOptionProps) {
   const { t } = useTranslation('hotelSearch');
-  const money = useMoney();
+  const money = useHotelMoney();
   const { price, policy } = rate;
   const board = t(`boards.${rate.board}`);
   const refundability = rate.refundable ? t('rate.refundable') : t('rate.nonRefundable');

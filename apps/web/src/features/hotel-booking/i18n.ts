@@ -1,0 +1,265 @@
+import { registerTranslations } from '../../lib/i18n';
+
+/**
+ * Texts of the hotel booking page and the pages a new booking lands on (namespace "hotelBooking"). Validation
+ * messages are the contracts' own (HotelBookingMessage), and the spec's loader texts ('Please wait...', 'We are
+ * processing your request !!', 'Loading Order details') stay as the spec writes them in both languages.
+ */
+export const hotelBookingTexts = {
+  en: {
+    title: 'Book your stay',
+    intro: 'The rate is checked with the hotel now. Name a lead guest for each room, then pay or hold.',
+    summaries: 'Price and cancellation policy',
+    checking: {
+      title: 'Checking the price and availability with the hotel',
+      wait: 'Please wait...',
+    },
+    problem: {
+      title: 'This rate cannot be booked',
+      badAddress: 'This booking link is incomplete. Choose a room and rate on the hotel’s page.',
+      searchAgain: 'Search again',
+      backToHotel: 'Back to the hotel',
+    },
+    checkExpiry: {
+      holds: 'This price is held for you until {{time}}:',
+      title: 'Check the price again',
+      checkAgain: 'Check the price again',
+    },
+    stay: {
+      checkIn: 'Check-in',
+      checkOut: 'Check-out',
+      from: 'from {{time}}',
+      until: 'until {{time}}',
+      length: 'Stay',
+      room: 'Room',
+      board: 'Board',
+      guests: 'Guests',
+      roomNumber: 'Room {{number}}',
+    },
+    change: {
+      title: {
+        PriceChanged: 'The price has changed',
+        PolicyChanged: 'The cancellation policy has changed',
+        PriceAndPolicyChanged: 'The price and the cancellation policy have changed',
+      },
+      intro: 'The hotel’s check found a change since you chose this rate. Review it before you book.',
+      before: 'When you chose it',
+      now: 'Now',
+      total: 'Total',
+      perNight: 'Per night',
+      freeUntil: 'Free cancellation until {{time}} (your time)',
+      accept: 'I have reviewed the change and accept it',
+    },
+    onRequest: {
+      title: 'On request',
+      body: 'The hotel confirms this rate after you book. The booking page follows the hotel’s answer; if the hotel refuses, the full amount goes back to your wallet.',
+    },
+    guests: {
+      heading: 'Lead guests',
+      intro: 'One guest per room, named as on their ID. The hotel checks them in under this name.',
+      legend: 'Lead guest · {{guests}}',
+      legendOf: 'Room {{number}} · {{guests}}',
+      title: 'Title',
+      choose: 'Choose…',
+      firstName: 'First name',
+      lastName: 'Last name',
+      specialRequest: 'Special request (optional)',
+      specialRequestHint: 'Passed to the hotel; it is a request, not a guarantee.',
+      requested: 'Request: {{request}}',
+    },
+    titles: { Mr: 'Mr', Mrs: 'Mrs', Ms: 'Ms', Miss: 'Miss', Mstr: 'Mstr' },
+    payment: {
+      legend: 'Payment',
+      wallet: 'Pay {{amount}} now from the wallet',
+      balance: 'Available in the wallet: {{balance}}',
+      walletHint: 'Paid from your agency’s wallet.',
+      short: 'Insufficient balance: {{balance}} is available in the wallet, the total is {{total}}.',
+      shortError:
+        'The wallet balance does not cover the total: add a deposit, or hold the booking if the rate allows it',
+      hold: 'Hold unpaid',
+      holdUntil: 'Nothing is paid now. Pay by {{time}} (your time), or the booking is cancelled.',
+      holdHint: 'Nothing is paid now. Pay before the hold ends, or the booking is cancelled.',
+    },
+    nonRefundable: {
+      title: 'Non-refundable rate',
+      body: 'This rate cannot be cancelled for a refund: if the booking is cancelled, nothing is paid back.',
+      understand: 'I understand that this booking is non-refundable',
+      required: 'Please confirm that you understand this rate is non-refundable',
+    },
+    book: {
+      processing: 'We are processing your request !!',
+      pay: 'Book and pay {{amount}}',
+      hold: 'Book and hold',
+      back: 'Back to the hotel',
+      failed: 'The booking was not made',
+      inDoubt:
+        'We could not tell whether the booking was made. Look for it in your hotel bookings before booking again.',
+      otherRate: 'Choose another room or rate',
+      openBookings: 'Open my hotel bookings',
+    },
+    booked: {
+      loading: 'Loading Order details',
+      heading: 'Hotel booking',
+      title: {
+        Confirmed: 'Booking confirmed',
+        OnHold: 'Booking on hold',
+        UnConfirmed: 'Booking received: waiting for the hotel',
+        Refused: 'The hotel refused the booking',
+        Cancelled: 'Booking cancelled',
+        Expired: 'The hold has lapsed',
+      },
+      body: {
+        Confirmed: 'The hotel has confirmed the stay. Print the voucher for the guests.',
+        OnHold:
+          'The rooms are held, unpaid. Pay from the booking’s page before the deadline, or the booking is cancelled.',
+        UnConfirmed:
+          'The booking is paid and the hotel has yet to confirm it. This page follows the hotel’s answer by itself.',
+        Refused: 'The hotel could not take this booking. {{amount}} has been refunded to your wallet.',
+        Cancelled: 'This booking has been cancelled. {{amount}} went back to your wallet.',
+        Expired: 'The booking was not paid before its deadline and has been cancelled. Nothing was charged.',
+      },
+      reference: 'Reference',
+      payBy: 'Pay by',
+      confirmationNumber: 'Hotel confirmation number',
+      following: 'Waiting for the hotel’s answer…',
+      noDetails:
+        'Your permissions do not include opening hotel bookings; ask an administrator for its details.',
+      links: {
+        booking: 'Open the booking',
+        voucher: 'Print voucher',
+        bookings: 'My hotel bookings',
+      },
+    },
+  },
+  bn: {
+    title: 'বুকিং সম্পন্ন করুন',
+    intro:
+      'রেটটি এখন হোটেলের সাথে যাচাই করা হচ্ছে। প্রতিটি রুমের একজন প্রধান অতিথির নাম দিন, তারপর পরিশোধ বা হোল্ড করুন।',
+    summaries: 'মূল্য ও বাতিলের নীতি',
+    checking: {
+      title: 'হোটেলের সাথে মূল্য ও প্রাপ্যতা যাচাই করা হচ্ছে',
+      wait: 'Please wait...',
+    },
+    problem: {
+      title: 'এই রেটটি বুক করা যাচ্ছে না',
+      badAddress: 'বুকিংয়ের লিংকটি অসম্পূর্ণ। হোটেলের পাতা থেকে রুম ও রেট বেছে নিন।',
+      searchAgain: 'আবার খুঁজুন',
+      backToHotel: 'হোটেলে ফিরে যান',
+    },
+    checkExpiry: {
+      holds: 'এই মূল্য আপনার জন্য {{time}} পর্যন্ত রাখা আছে:',
+      title: 'আবার মূল্য যাচাই করুন',
+      checkAgain: 'আবার মূল্য যাচাই করুন',
+    },
+    stay: {
+      checkIn: 'চেক-ইন',
+      checkOut: 'চেক-আউট',
+      from: '{{time}} থেকে',
+      until: '{{time}} পর্যন্ত',
+      length: 'অবস্থান',
+      room: 'রুম',
+      board: 'খাবার',
+      guests: 'অতিথি',
+      roomNumber: 'রুম {{number}}',
+    },
+    change: {
+      title: {
+        PriceChanged: 'মূল্য বদলেছে',
+        PolicyChanged: 'বাতিলের নীতি বদলেছে',
+        PriceAndPolicyChanged: 'মূল্য ও বাতিলের নীতি দুটোই বদলেছে',
+      },
+      intro: 'আপনি রেটটি বেছে নেওয়ার পর হোটেলের যাচাইয়ে পরিবর্তন পাওয়া গেছে। বুক করার আগে দেখে নিন।',
+      before: 'বেছে নেওয়ার সময়',
+      now: 'এখন',
+      total: 'মোট',
+      perNight: 'প্রতি রাত',
+      freeUntil: '{{time}} পর্যন্ত বিনা খরচে বাতিল (আপনার সময়)',
+      accept: 'আমি পরিবর্তনটি দেখেছি এবং মেনে নিচ্ছি',
+    },
+    onRequest: {
+      title: 'অনুরোধসাপেক্ষ',
+      body: 'বুক করার পর হোটেল এই রেট নিশ্চিত করবে। বুকিংয়ের পাতা হোটেলের উত্তর অনুসরণ করবে; হোটেল প্রত্যাখ্যান করলে পুরো টাকা আপনার ওয়ালেটে ফেরত যাবে।',
+    },
+    guests: {
+      heading: 'প্রধান অতিথি',
+      intro: 'প্রতি রুমে একজন অতিথি, পরিচয়পত্রের নাম অনুযায়ী। হোটেল এই নামেই চেক-ইন করাবে।',
+      legend: 'প্রধান অতিথি · {{guests}}',
+      legendOf: 'রুম {{number}} · {{guests}}',
+      title: 'সম্বোধন',
+      choose: 'বাছুন…',
+      firstName: 'নামের প্রথম অংশ',
+      lastName: 'নামের শেষ অংশ',
+      specialRequest: 'বিশেষ অনুরোধ (ঐচ্ছিক)',
+      specialRequestHint: 'হোটেলকে জানানো হবে; এটি অনুরোধ, নিশ্চয়তা নয়।',
+      requested: 'অনুরোধ: {{request}}',
+    },
+    titles: {
+      Mr: 'জনাব (Mr)',
+      Mrs: 'বেগম (Mrs)',
+      Ms: 'মিজ (Ms)',
+      Miss: 'কুমারী (Miss)',
+      Mstr: 'মাস্টার (Mstr)',
+    },
+    payment: {
+      legend: 'পরিশোধ',
+      wallet: 'এখনই ওয়ালেট থেকে {{amount}} পরিশোধ করুন',
+      balance: 'ওয়ালেটে ব্যবহারযোগ্য: {{balance}}',
+      walletHint: 'আপনার এজেন্সির ওয়ালেট থেকে পরিশোধ হবে।',
+      short: 'অপর্যাপ্ত ব্যালেন্স: ওয়ালেটে ব্যবহারযোগ্য {{balance}}, মোট {{total}}।',
+      shortError: 'ওয়ালেটের ব্যালেন্সে মোট মূল্য হয় না: ডিপোজিট করুন, অথবা রেটে সুযোগ থাকলে বুকিং হোল্ড করুন',
+      hold: 'পরিশোধ ছাড়া হোল্ড',
+      holdUntil: 'এখন কিছু পরিশোধ হবে না। {{time}}-এর (আপনার সময়) মধ্যে পরিশোধ করুন, নইলে বুকিং বাতিল হবে।',
+      holdHint: 'এখন কিছু পরিশোধ হবে না। হোল্ড শেষ হওয়ার আগে পরিশোধ করুন, নইলে বুকিং বাতিল হবে।',
+    },
+    nonRefundable: {
+      title: 'অফেরতযোগ্য রেট',
+      body: 'এই রেট বাতিল করলে কোনো টাকা ফেরত হয় না।',
+      understand: 'আমি বুঝেছি যে এই বুকিং অফেরতযোগ্য',
+      required: 'এই রেট অফেরতযোগ্য, তা বুঝেছেন বলে নিশ্চিত করুন',
+    },
+    book: {
+      processing: 'We are processing your request !!',
+      pay: 'বুক করুন ও {{amount}} পরিশোধ করুন',
+      hold: 'বুক করে হোল্ড করুন',
+      back: 'হোটেলে ফিরে যান',
+      failed: 'বুকিং হয়নি',
+      inDoubt: 'বুকিং হয়েছে কি না বোঝা যায়নি। আবার বুক করার আগে আপনার হোটেল বুকিংয়ে খুঁজে দেখুন।',
+      otherRate: 'অন্য রুম বা রেট বেছে নিন',
+      openBookings: 'আমার হোটেল বুকিং খুলুন',
+    },
+    booked: {
+      loading: 'Loading Order details',
+      heading: 'হোটেল বুকিং',
+      title: {
+        Confirmed: 'বুকিং নিশ্চিত',
+        OnHold: 'বুকিং হোল্ডে',
+        UnConfirmed: 'বুকিং গৃহীত: হোটেলের উত্তরের অপেক্ষা',
+        Refused: 'হোটেল বুকিংটি প্রত্যাখ্যান করেছে',
+        Cancelled: 'বুকিং বাতিল',
+        Expired: 'হোল্ডের মেয়াদ শেষ',
+      },
+      body: {
+        Confirmed: 'হোটেল অবস্থান নিশ্চিত করেছে। অতিথিদের জন্য ভাউচার প্রিন্ট করুন।',
+        OnHold:
+          'রুমগুলো পরিশোধ ছাড়া হোল্ডে আছে। সময়সীমার আগে বুকিংয়ের পাতা থেকে পরিশোধ করুন, নইলে বুকিং বাতিল হবে।',
+        UnConfirmed:
+          'বুকিংয়ের টাকা পরিশোধ হয়েছে, হোটেল এখনো নিশ্চিত করেনি। এই পাতা নিজেই হোটেলের উত্তর অনুসরণ করছে।',
+        Refused: 'হোটেল এই বুকিং নিতে পারেনি। {{amount}} আপনার ওয়ালেটে ফেরত দেওয়া হয়েছে।',
+        Cancelled: 'এই বুকিং বাতিল হয়েছে। {{amount}} আপনার ওয়ালেটে ফেরত গেছে।',
+        Expired: 'সময়সীমার মধ্যে পরিশোধ না হওয়ায় বুকিং বাতিল হয়েছে। কোনো টাকা কাটা হয়নি।',
+      },
+      reference: 'রেফারেন্স',
+      payBy: 'পরিশোধের শেষ সময়',
+      confirmationNumber: 'হোটেলের নিশ্চিতকরণ নম্বর',
+      following: 'হোটেলের উত্তরের অপেক্ষা…',
+      noDetails: 'হোটেল বুকিং খোলার অনুমতি আপনার নেই; বিস্তারিত জানতে অ্যাডমিনিস্ট্রেটরকে জিজ্ঞাসা করুন।',
+      links: {
+        booking: 'বুকিং খুলুন',
+        voucher: 'ভাউচার প্রিন্ট করুন',
+        bookings: 'আমার হোটেল বুকিং',
+      },
+    },
+  },
+};
+
+registerTranslations('hotelBooking', hotelBookingTexts);
