@@ -83,9 +83,11 @@ export function AmenityList({ amenities, compact = false, limit }: AmenityListPr
           </Tooltip>
         ) : (
           <Group key={amenity} component="li" gap={4} wrap="nowrap">
-            <Text c="dimmed" style={{ display: 'inline-flex' }} component="span">
-              <AmenityIcon amenity={amenity} size={16} />
-            </Text>
+            {Icons[amenity] ? (
+              <Text c="dimmed" style={{ display: 'inline-flex' }} component="span">
+                <AmenityIcon amenity={amenity} size={16} />
+              </Text>
+            ) : null}
             <Text size="sm" component="span">
               {label(amenity)}
             </Text>
