@@ -11,8 +11,10 @@ const reactRouterProduction = path.join(
 );
 
 // API prefixes go to the API server; the Host header is kept (no changeOrigin) so the tenant is resolved from it.
-// Anchored patterns, so page paths such as /flight-search-result are not mistaken for the /flight service.
-const apiPattern = '^/(identity|customer|utility|tenant|flight|order|payment|package|hotel|visa|report|backoffice)/';
+// Anchored on `/{service}/api/`, so page paths such as /flight-search-result or /hotel/{requestId}/{hotelGuid} are
+// not mistaken for a service.
+const apiPattern =
+  '^/(identity|customer|utility|tenant|flight|order|payment|package|hotel|visa|report|backoffice)/api/';
 const proxied = { target: ApiTarget, changeOrigin: false };
 
 const HomeChunk = new RegExp(

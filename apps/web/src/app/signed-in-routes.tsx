@@ -45,6 +45,8 @@ const ExchangeConfirmPage = lazyPage(loadSignedInPage('exchangeConfirm'));
 const AfterSalesRequestViewPage = lazyPage(loadSignedInPage('afterSalesRequestView'));
 const AfterSalesDetailsPage = lazyPage(loadSignedInPage('afterSalesDetails'));
 const AfterSalesQueuePage = lazyPage(loadSignedInPage('afterSalesQueue'));
+const HotelResultsPage = lazyPage(loadSignedInPage('hotelResults'));
+const HotelDetailsPage = lazyPage(loadSignedInPage('hotelDetails'));
 const BookHotelPage = lazyPage(loadSignedInPage('bookHotel'));
 const HotelBookedPage = lazyPage(loadSignedInPage('hotelBooked'));
 const HotelBookingsPage = lazyPage(loadSignedInPage('hotelBookings'));
@@ -115,6 +117,8 @@ export function signedInRoutes(config: TenantConfig) {
     guarded('/flight-exchange-confirm', <ExchangeConfirmPage />),
     guarded('/flight-exchange-request-view', <AfterSalesRequestViewPage kind="Exchange" />),
     guarded('/flight-exchange-details', <AfterSalesDetailsPage kind="Exchange" />),
+    guarded('/hotel-results', <HotelResultsPage />),
+    guardedWith('/hotel', '/hotel/:requestId/:hotelGuid', <HotelDetailsPage />),
     guardedWith(
       '/hotel/booking',
       '/hotel/booking/:requestId/:hotelGuid/:roomGuid/:roomRateGuid',

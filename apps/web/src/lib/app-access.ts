@@ -28,6 +28,9 @@ export const PagePermissions = {
   '/flight-exchange-request-view': ['ShowExchangeList', 'ReissueRequest'],
   '/flight-exchange-details': ['ShowExchangeList', 'ReissueRequest'],
   '/hotel-bookings': 'ShowHotelQueues',
+  '/hotel-results': 'SearchHotel',
+  // The hotel's page, /hotel/{requestId}/{hotelGuid}, named by its first part.
+  '/hotel': 'SearchHotel',
   // The pages of the hotel booking (its parameters are in the path; the guards name the page by its prefix).
   '/hotel/booking': 'BookHotel',
   // Where a new booking lands: whoever may book it or list the bookings may follow it.

@@ -19,6 +19,10 @@ export const signedInPages = {
   queueShareBooking: () => import('../../features/queue-share/routes/queue-share-booking-page'),
   /** The search pad's Queue Share tab, shown inside the search pad page. */
   queueSharePanel: () => import('../../features/queue-share/components/queue-share-panel'),
+  /** The search pad's Hotels tab, shown inside the search pad page. */
+  hotelSearchPanel: () => import('../../features/hotel-search/components/hotel-search-panel'),
+  hotelResults: () => import('../../features/hotel-search/routes/hotel-results-page'),
+  hotelDetails: () => import('../../features/hotel-search/routes/hotel-details-page'),
   eTransactions: () => import('../../features/e-transactions/routes/e-transactions-page'),
   travellerInformation: () => import('../../features/travellers/routes/traveller-information-page'),
   voidRequest: () => import('../../features/after-sales/routes/void-request-page'),

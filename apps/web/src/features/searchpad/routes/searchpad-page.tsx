@@ -21,6 +21,9 @@ import classes from './searchpad-page.module.css';
 const NotFoundPage = lazyPage(() => import('../../../app/not-found-page'));
 // Tabs built by their own features, reached through the app's page list (a feature never imports another).
 const tabPanels: Partial<Record<SearchpadTab['key'], ComponentType>> = {
+  hotels: lazyPage(() =>
+    import('../../../app/layouts/signed-in-pages').then((pages) => pages.signedInPages.hotelSearchPanel()),
+  ),
   queueShare: lazyPage(() =>
     import('../../../app/layouts/signed-in-pages').then((pages) => pages.signedInPages.queueSharePanel()),
   ),
