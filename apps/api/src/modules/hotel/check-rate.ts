@@ -40,7 +40,7 @@ export async function checkRate(options: {
   const conversion = await requireCurrencyRate(options.db, searched.hotel.currency);
   const plan = supplier.catalogue.ratePlans(searched.hotel.id).find((one) => one.code === offer.rateCode);
   const view = (rateOffer: typeof offer) =>
-    toRateView({ offer: rateOffer, hotel: searched.hotel, rate: conversion, plan });
+    toRateView({ offer: rateOffer, hotel: searched.hotel, rate: conversion, plan, now });
   const wallet = await findWalletAccount(options.db, owner.tenantId, owner.agencyId, agencyCurrency);
   const hotel = toHotelFacts(searched.hotel, supplier.catalogue);
   const checkId = newCheckId();

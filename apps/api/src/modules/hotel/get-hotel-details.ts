@@ -78,7 +78,9 @@ export async function getHotelDetails(options: {
       sizeSqm: room.sizeSqm,
       amenities: [...room.amenities],
       imageUrl: hotelImageUrl(hotel.id, room.imageIndex),
-      rates: roomOffers.map((offer) => toRateView({ offer, hotel, rate, plan: plans.get(offer.rateCode) })),
+      rates: roomOffers.map((offer) =>
+        toRateView({ offer, hotel, rate, plan: plans.get(offer.rateCode), now: options.now }),
+      ),
     });
   }
   rooms.sort((a, b) => (a.rates[0]?.price.total.amount ?? 0) - (b.rates[0]?.price.total.amount ?? 0));

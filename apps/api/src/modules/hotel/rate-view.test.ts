@@ -78,6 +78,29 @@ describe('toRateView', () => {
     );
   });
 
+  it('says a free period already over has ended and what cancelling costs now', () => {
+    const plan = {
+      cancellation: {
+        freeUntilDaysBefore: 3,
+        tiers: [
+          { daysBefore: 3, penalty: { kind: 'Nights' as const, nights: 1 } },
+          { daysBefore: 0, penalty: { kind: 'Percent' as const, percent: 100 } },
+        ],
+      },
+    };
+    const { policy } = toRateView({
+      offer: offer(),
+      hotel: dubai,
+      rate: aed,
+      plan,
+      now: new Date('2026-12-15T09:00:00.000Z'),
+    });
+    expect(policy.text).toBe(
+      'The free cancellation period ended on 14 Dec 2026, 00:00 hotel time. Cancelling now costs ' +
+        'BDT 14,033.01 (1 night); from check-in, the full amount (BDT 45,600.46).',
+    );
+  });
+
   it('names a tier by its date when it does not follow the free period, and leaves out a rule it cannot match', () => {
     const { policy } = toRateView({
       offer: offer({

@@ -66,22 +66,35 @@ function policyText(options: {
   checkIn: string;
   timeZone: string;
   planTiers: PlanTiers | null;
+  now: Date | undefined;
 }): string {
   const { freeUntil, tiers, total, checkIn, timeZone, planTiers } = options;
+  const now = options.now?.toISOString();
   const sentences: string[] = [];
-  if (freeUntil)
+  const freeEnded = freeUntil !== null && now !== undefined && freeUntil <= now;
+  if (freeUntil && freeEnded)
+    sentences.push(
+      `The free cancellation period ended on ${hotelTimeInWords(freeUntil, timeZone)} hotel time.`,
+    );
+  else if (freeUntil)
     sentences.push(`Free cancellation until ${hotelTimeInWords(freeUntil, timeZone)} hotel time.`);
   const rules = planTiers && planTiers.length === tiers.length ? planTiers : null;
-  const clauses = tiers.map((tier, index) => {
+  // Tiers already begun collapse into what cancelling costs now; the rest keep their moment.
+  const current = now === undefined ? -1 : tiers.findLastIndex((tier) => tier.from <= now);
+  const clauses = tiers.flatMap((tier, index) => {
+    if (index < current) return [];
     const when =
-      index === 0 && freeUntil === tier.from
-        ? 'from then'
-        : tier.fromHotelTime === `${checkIn} 00:00`
-          ? 'from check-in'
-          : `from ${hotelTimeInWords(tier.from, timeZone)} hotel time`;
-    if (tier.penalty >= total) return `${when}, the full amount (${formatBdt(total)})`;
+      index === current
+        ? 'cancelling now costs'
+        : index === 0 && freeUntil === tier.from
+          ? 'from then'
+          : tier.fromHotelTime === `${checkIn} 00:00`
+            ? 'from check-in'
+            : `from ${hotelTimeInWords(tier.from, timeZone)} hotel time`;
+    const separator = index === current ? '' : ',';
+    if (tier.penalty >= total) return [`${when}${separator} the full amount (${formatBdt(total)})`];
     const rule = penaltyRuleWords(rules?.[index]?.penalty);
-    return `${when}, ${formatBdt(tier.penalty)}${rule ? ` (${rule})` : ''}`;
+    return [`${when}${separator} ${formatBdt(tier.penalty)}${rule ? ` (${rule})` : ''}`];
   });
   if (clauses.length > 0) {
     const sentence = clauses.join('; ');
@@ -96,6 +109,8 @@ export function toPolicyView(options: {
   hotel: Pick<BedBankHotel, 'timeZone'>;
   rate: ConversionRate;
   plan?: Pick<BedBankRatePlan, 'cancellation'> | undefined;
+  /** Said against this moment: a free period already over, tiers already begun. */
+  now?: Date;
 }): HotelCancellationPolicy {
   const { offer, hotel, rate } = options;
   const total = bdtMoney(offer.total, rate);
@@ -126,6 +141,7 @@ export function toPolicyView(options: {
       checkIn: offer.nightly[0]?.date ?? '',
       timeZone: hotel.timeZone,
       planTiers: options.plan?.cancellation?.tiers ?? null,
+      now: options.now,
     }),
   };
 }
@@ -141,6 +157,7 @@ export function toRateView(options: {
   hotel: Pick<BedBankHotel, 'timeZone'>;
   rate: ConversionRate;
   plan?: Pick<BedBankRatePlan, 'cancellation'> | undefined;
+  now?: Date;
 }): HotelRate {
   const { offer, rate } = options;
   const total = bdtMoney(offer.total, rate);
