@@ -29,13 +29,19 @@ describe('cancellationAt', () => {
     const quote = cancellationAt(booking, new Date('2026-12-01T00:00:00Z'));
     expect(quote).toMatchObject({ paid: 49_000_00, penalty: 0, refund: 49_000_00 });
     expect(quote.validUntil.toISOString()).toBe('2026-12-10T20:00:00.000Z');
-    expect(quote.text).toContain('2026-12-11 00:00 hotel time');
+    // Its moments read as the policy's do, in words at the hotel's clock.
+    expect(quote.text).toBe(
+      'Free cancellation until 11 Dec 2026, 00:00 hotel time: the whole BDT 49,000.00 is refunded.',
+    );
   });
 
   it('charges the tier in force at the booking’s own rate, until the next tier starts', () => {
     const quote = cancellationAt(booking, new Date('2026-12-12T00:00:00Z'));
     expect(quote).toMatchObject({ penalty: 12_250_00, refund: 36_750_00 });
     expect(quote.validUntil.toISOString()).toBe('2026-12-14T20:00:00.000Z');
+    expect(quote.text).toBe(
+      'Cancelling now costs BDT 12,250.00: BDT 36,750.00 is refunded. From 15 Dec 2026, 00:00 hotel time it costs more.',
+    );
   });
 
   it('keeps everything in the last tier, never more than was paid', () => {

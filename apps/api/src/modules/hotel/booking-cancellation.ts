@@ -2,7 +2,7 @@ import type { HotelBookingStatus } from '@portal/contracts';
 import type { CancellationTerms } from '@portal/sandbox-supply';
 import { convertToBdtAmount } from '../../currency/money-conversion';
 import { moneyText } from '../../lib/pdf-document';
-import { hotelTimeText } from './booking-deadline';
+import { hotelTimeInWords } from './rate-view';
 
 /** A quote whose figures would hold for ever (nothing is paid, nothing changes) still lapses after this long. */
 export const quoteMinutes = 5;
@@ -58,7 +58,8 @@ export function cancellationAt(booking: CancellableBooking, now: Date): Cancella
   const soon = new Date(now.getTime() + quoteMinutes * 60_000);
   const paid = booking.paid ? booking.total : 0;
   const money = (amount: number) => moneyText({ amount, currency: booking.currency });
-  const at = (iso: string) => `${hotelTimeText(new Date(iso), booking.hotel.timeZone)} hotel time`;
+  // In words, as the policy beside the quote writes its moments ("11 Dec 2026, 00:00 hotel time").
+  const at = (iso: string) => `${hotelTimeInWords(iso, booking.hotel.timeZone)} hotel time`;
   const figures = (penalty: number, text: string, validUntil: Date): CancellationFigures => ({
     paid,
     penalty,

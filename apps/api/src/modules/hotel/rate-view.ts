@@ -38,8 +38,8 @@ export function hotelTime(instant: string, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
-/** An instant in words at the hotel: "14 Dec 2026, 00:00". */
-function hotelTimeInWords(instant: string, timeZone: string): string {
+/** An instant in words at the hotel: "14 Dec 2026, 00:00" (the policy's and the cancellation quote's sentences). */
+export function hotelTimeInWords(instant: string, timeZone: string): string {
   return formatsOf(timeZone).words.format(new Date(instant));
 }
 
