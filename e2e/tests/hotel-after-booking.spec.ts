@@ -217,6 +217,9 @@ test('a cancellation inside the free period gives back all that was paid, and th
   await expect(page.getByTestId('hotel-booking-status')).toHaveText('Confirmed');
   const policy = page.getByTestId('hotel-policy-text');
   await expect(policy).toContainText(/^Free cancellation until \d{1,2} \w{3} \d{4}, \d\d:\d\d hotel time\./);
+  await expect(page.getByRole('region', { name: 'Cancellation policy' })).not.toContainText(
+    'Free cancellation ended',
+  );
   const freeUntil = /^Free cancellation until (.+?) hotel time\./.exec(
     (await policy.textContent()) ?? '',
   )?.[1];
@@ -295,6 +298,10 @@ test('a cancellation after the free period keeps the penalty the policy charges 
   await expect(page).toHaveURL(new RegExp(`/hotel-bookings/${reference}$`));
   await expect(page.getByTestId('hotel-policy-text')).toContainText('The free cancellation period ended on');
   await expect(page.getByTestId('hotel-policy-text')).toContainText(`Cancelling now costs`);
+  // Its moment reads as when the free period ended, not as one it runs until.
+  const policyBlock = page.getByRole('region', { name: 'Cancellation policy' });
+  await expect(policyBlock).toContainText('Free cancellation ended');
+  await expect(policyBlock).not.toContainText('Free cancellation until');
   const balance = await walletBalance(page);
 
   await page.getByTestId('hotel-cancel').click();

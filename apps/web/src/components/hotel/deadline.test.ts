@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineText, timeLeft } from './deadline';
+import { deadlineText, freePeriodEnded, timeLeft } from './deadline';
 
 const now = Date.parse('2026-03-10T08:00:00Z');
 const later = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
@@ -43,5 +43,13 @@ describe('a booking deadline as the queue flags it', () => {
     const at = later(5 * 60);
     expect(deadlineText({ kind: 'Hold', at }, now)).toEqual({ key: 'deadline.payBy', at });
     expect(deadlineText({ kind: 'Hold', at: later(-1) }, now)).toEqual({ key: 'deadline.holdLapsed' });
+  });
+});
+
+describe('a free cancellation period', () => {
+  it('runs while its end is ahead and has ended from that moment on', () => {
+    expect(freePeriodEnded(later(1), now)).toBe(false);
+    expect(freePeriodEnded(later(0), now)).toBe(true);
+    expect(freePeriodEnded(later(-3 * 24 * 60), now)).toBe(true);
   });
 });

@@ -39,3 +39,11 @@ export function deadlineText(deadline: Pick<HotelDeadline, 'kind' | 'at'>, now: 
     ? { key: 'deadline.freeEndsIn', count: left.count }
     : { key: 'deadline.freeEndsInMinutes', count: left.count };
 }
+
+/**
+ * A free cancellation period is over once its end is not ahead: a rate booked close to check-in may be sold with it
+ * already past, and then its moment reads as when it ended, not as "until".
+ */
+export function freePeriodEnded(freeUntil: string, now: number): boolean {
+  return !(Date.parse(freeUntil) > now);
+}

@@ -3,13 +3,16 @@ import { useId } from 'react';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HotelCancellationPolicy } from '@portal/contracts';
+import { freePeriodEnded } from './deadline';
 import { useHotelMoney } from './use-hotel-money';
+import { useClock } from './use-clock';
 import { HotelTime } from './hotel-time';
 import './i18n';
 
 /**
- * A rate's cancellation policy: refundable or not, the policy in plain words, until when cancelling is free and
- * what each later tier charges, every moment in the hotel's time and the agent's.
+ * A rate's cancellation policy: refundable or not, the policy in plain words, until when cancelling is free (or
+ * when that ended, for a stay booked close to check-in) and what each later tier charges, every moment in the
+ * hotel's time and the agent's.
  */
 export function HotelPolicyBlock({
   policy,
@@ -27,6 +30,7 @@ export function HotelPolicyBlock({
   const { t } = useTranslation('hotelParts');
   const money = useHotelMoney();
   const headingId = useId();
+  const now = useClock();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -44,7 +48,7 @@ export function HotelPolicyBlock({
         {policy.freeUntil ? (
           <Stack gap={2}>
             <Text size="xs" c="dimmed">
-              {t('policy.freeUntil')}
+              {freePeriodEnded(policy.freeUntil, now) ? t('policy.freeEnded') : t('policy.freeUntil')}
             </Text>
             <HotelTime at={policy.freeUntil} timeZone={timeZone} />
           </Stack>

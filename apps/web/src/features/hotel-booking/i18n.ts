@@ -48,6 +48,7 @@ export const hotelBookingTexts = {
       total: 'Total',
       perNight: 'Per night',
       freeUntil: 'Free cancellation until {{time}} (your time)',
+      freeEnded: 'Free cancellation ended {{time}} (your time)',
       accept: 'I have reviewed the change and accept it',
     },
     onRequest: {
@@ -174,6 +175,7 @@ export const hotelBookingTexts = {
       total: 'মোট',
       perNight: 'প্রতি রাত',
       freeUntil: '{{time}} পর্যন্ত বিনা খরচে বাতিল (আপনার সময়)',
+      freeEnded: 'বিনা খরচে বাতিলের সময় শেষ হয়েছে {{time}}-এ (আপনার সময়)',
       accept: 'আমি পরিবর্তনটি দেখেছি এবং মেনে নিচ্ছি',
     },
     onRequest: {

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HotelRate, HotelRateCheck } from '@portal/contracts';
+import { freePeriodEnded } from '../../../components/hotel/deadline';
 import { FigureRows } from '../../../components/hotel/figure-rows';
 import { useAgentTime } from '../../../components/hotel/hotel-time';
+import { useClock } from '../../../components/hotel/use-clock';
 import { useHotelMoney } from '../../../components/hotel/use-hotel-money';
 import '../i18n';
 
@@ -61,6 +63,7 @@ function RateSide({
   const { t } = useTranslation('hotelBooking');
   const money = useHotelMoney();
   const agentTime = useAgentTime();
+  const clock = useClock();
   return (
     <Paper withBorder radius="sm" p="sm" bg={now ? 'var(--mantine-color-body)' : 'transparent'}>
       <Stack gap={6}>
@@ -78,7 +81,9 @@ function RateSide({
         </Text>
         {rate.policy.freeUntil ? (
           <Text size="xs" c="dimmed">
-            {t('change.freeUntil', { time: agentTime(rate.policy.freeUntil) })}
+            {t(freePeriodEnded(rate.policy.freeUntil, clock) ? 'change.freeEnded' : 'change.freeUntil', {
+              time: agentTime(rate.policy.freeUntil),
+            })}
           </Text>
         ) : null}
       </Stack>
