@@ -14,6 +14,7 @@ import {
   nextTierAt,
   operatorHotelDesk,
   penaltyNow,
+  type RateCheck,
   readBooking,
   signInAgent,
   test,
@@ -40,9 +41,7 @@ test('a price the check moved is shown before and after, must be accepted, and t
     (rate) => rate.refundable && !rate.onRequest && rate.roomsLeft >= 2,
     (check) => check.outcome === 'PriceChanged' || check.outcome === 'PriceAndPolicyChanged',
   );
-  const before = found.check.previous.price.total.amount;
-  const after = found.check.rate.price.total.amount;
-  expect(after).toBeGreaterThan(before);
+  const before = found.rate.price.total.amount;
   const balance = await walletBalance(page);
 
   // From the hotel's page, the agent books the rate at the price the search showed.
@@ -52,10 +51,20 @@ test('a price the check moved is shown before and after, must be accepted, and t
     has: page.getByRole('link', { name: `Book ${found.roomName}, Breakfast included, Refundable` }),
   });
   await expect(rate).toContainText(hotelBdt(before));
+  // The booking page checks the rate on arrival; the price it moves to follows the rooms left, which another
+  // booking may change, so the figures expected are that check's own.
+  const checking = page.waitForResponse(
+    (response) => response.url().includes('/hotel/api/v1/Booking/CheckRate') && response.ok(),
+  );
   await rate.getByRole('link', { name: `Book ${found.roomName}, Breakfast included, Refundable` }).click();
   await expect(page).toHaveURL(
     new RegExp(`/hotel/booking/${found.key.requestId}/${found.key.hotelGuid}/${found.key.roomGuid}/`),
   );
+  const pageCheck = (await (await checking).json()) as RateCheck;
+  expect(pageCheck.outcome).toMatch(/^Price/);
+  expect(pageCheck.previous.price.total.amount).toBe(before);
+  const after = pageCheck.rate.price.total.amount;
+  expect(after).toBeGreaterThan(before);
 
   // The check moved the price: the rate as chosen and as it is now, side by side.
   const notice = page.getByTestId('hotel-change');
@@ -71,7 +80,27 @@ test('a price the check moved is shown before and after, must be accepted, and t
   await expect(now).toContainText(hotelBdt(after));
   await expect(page.getByTestId('hotel-price-total')).toHaveText(hotelBdt(after));
 
-  // Booking without accepting the change is refused on the page; nothing goes out.
+  // Booking without accepting the change is refused: by the API (a Book naming a moved check without accepting it
+  // takes neither rooms nor money), and on the page before anything goes out.
+  const refused = await call<{ error: { code: string; message: string } }>(
+    page,
+    'POST',
+    '/hotel/api/v1/Booking/Book',
+    {
+      body: {
+        checkId: pageCheck.checkId,
+        acceptChange: false,
+        payment: 'Wallet',
+        rooms: [{ leadGuest: { title: 'Mr', firstName: 'Karim', lastName: 'Rahman' } }],
+      },
+      key: randomUUID(),
+    },
+  );
+  expect(refused.status).toBe(409);
+  expect(refused.data.error).toEqual({
+    code: 'HOTEL_CHANGE_NOT_ACCEPTED',
+    message: 'The price or policy changed: please review and accept it to continue',
+  });
   const books: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/hotel/api/v1/Booking/Book')) books.push(request.url());
@@ -83,19 +112,6 @@ test('a price the check moved is shown before and after, must be accepted, and t
   await expect(notice).toContainText('The price or policy changed: please review and accept it to continue');
   await expect(page).toHaveURL(/\/hotel\/booking\//);
   expect(books).toHaveLength(0);
-  // The API refuses it too: a Book naming a moved check without accepting it takes neither rooms nor money.
-  const refused = await call<{ message: string }>(page, 'POST', '/hotel/api/v1/Booking/Book', {
-    body: {
-      checkId: found.check.checkId,
-      acceptChange: false,
-      payment: 'Wallet',
-      rooms: [{ leadGuest: { title: 'Mr', firstName: 'Karim', lastName: 'Rahman' } }],
-    },
-    key: randomUUID(),
-  });
-  expect(refused.status).toBe(409);
-  expect(JSON.stringify(refused.data)).toContain('please review and accept it to continue');
-  books.length = 0;
   expect(await walletBalance(page)).toBe(balance);
 
   // Accepted, the booking is made at the new price.
@@ -122,36 +138,39 @@ test('an on-request booking waits for the hotel on its UnConfirmed page, which f
   agency,
 }) => {
   test.setTimeout(60_000);
-  await signInAgent(page, baseURL, agency);
-  const found = await findRate(
-    page,
-    { days: 52, nights: 3 },
-    (rate) => rate.onRequest && rate.refundable && rate.roomsLeft >= 2,
-    unchanged,
-  );
-  const total = found.check.rate.price.total.amount;
-  const balance = await walletBalance(page);
-
-  await page.goto(tripzenUrl(baseURL, bookingPagePath(found.key)));
-  await expect(page.getByTestId('hotel-on-request')).toContainText(
-    'The hotel confirms this rate after you book.',
-  );
-  await fillLeadGuest(page, { title: 'Mrs', first: 'Nadia', last: 'Sultana' });
-  await page.getByTestId('hotel-book').click();
-
-  // Paid from the wallet, it waits for the hotel; the page says it follows the answer.
-  const reference = await bookedReference(page, 'UnConfirmed');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Booking received: waiting for the hotel' }),
-  ).toBeVisible();
-  await expect(page.getByTestId('hotel-booked-status')).toHaveText('Unconfirmed');
-  await expect(page.getByText('Waiting for the hotel’s answer…')).toBeVisible();
-  expect(balance - (await walletBalance(page))).toBe(total);
-
-  // The operator hears from the hotel and confirms it on the back office's hotel desk.
-  const confirmationNumber = `DXB${Date.now().toString().slice(-7)}`;
-  const { desk, context } = await operatorHotelDesk(browser, baseURL);
+  // The operator signs in to the back office's hotel desk meanwhile, in a browser of their own.
+  const opening = operatorHotelDesk(browser, baseURL);
+  opening.catch(() => undefined);
   try {
+    await signInAgent(page, baseURL, agency);
+    const found = await findRate(
+      page,
+      { days: 52, nights: 3 },
+      (rate) => rate.onRequest && rate.refundable && rate.roomsLeft >= 2,
+      unchanged,
+    );
+    const total = found.check.rate.price.total.amount;
+    const balance = await walletBalance(page);
+
+    await page.goto(tripzenUrl(baseURL, bookingPagePath(found.key)));
+    await expect(page.getByTestId('hotel-on-request')).toContainText(
+      'The hotel confirms this rate after you book.',
+    );
+    await fillLeadGuest(page, { title: 'Mrs', first: 'Nadia', last: 'Sultana' });
+    await page.getByTestId('hotel-book').click();
+
+    // Paid from the wallet, it waits for the hotel; the page says it follows the answer.
+    const reference = await bookedReference(page, 'UnConfirmed');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Booking received: waiting for the hotel' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('hotel-booked-status')).toHaveText('Unconfirmed');
+    await expect(page.getByText('Waiting for the hotel’s answer…')).toBeVisible();
+    expect(balance - (await walletBalance(page))).toBe(total);
+
+    // The operator hears from the hotel and confirms it on the back office's hotel desk.
+    const confirmationNumber = `DXB${Date.now().toString().slice(-7)}`;
+    const { desk } = await opening;
     await desk.getByRole('searchbox', { name: 'Search' }).fill(reference);
     const row = desk
       .getByRole('table', { name: 'Unconfirmed hotel bookings' })
@@ -169,25 +188,30 @@ test('an on-request booking waits for the hotel on its UnConfirmed page, which f
     await expect(dialog).toHaveCount(0);
     await expect(desk.getByText(`Hotel booking ${reference} is confirmed.`)).toBeVisible();
     await expect(row).toHaveCount(0);
+
+    // The agent's page, never reloaded, moves to Confirmed with the hotel's number.
+    await expect(page).toHaveURL(new RegExp(`/hotel/book/Confirmed/${reference}$`), { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
+    await expect(page.getByTestId('hotel-booked-status')).toHaveText('Confirmed');
+    await expect(page.getByTestId('hotel-booked')).toContainText(
+      `Hotel confirmation number ${confirmationNumber}`,
+    );
+    await expect(page.getByText('Waiting for the hotel’s answer…')).toHaveCount(0);
+    expect(balance - (await walletBalance(page))).toBe(total);
+
+    // The booking's own page carries the number, and its history says who confirmed it.
+    await page.getByRole('link', { name: 'Open the booking' }).click();
+    await expect(page.getByTestId('hotel-booking-status')).toHaveText('Confirmed');
+    await expect(page.getByTestId('hotel-confirmation-number')).toHaveText(confirmationNumber);
+    await expect(page.getByRole('table', { name: 'Booking history' })).toContainText(
+      'Confirmed by the hotel',
+    );
   } finally {
-    await context.close();
+    await opening.then(
+      ({ context }) => context.close(),
+      () => undefined,
+    );
   }
-
-  // The agent's page, never reloaded, moves to Confirmed with the hotel's number.
-  await expect(page).toHaveURL(new RegExp(`/hotel/book/Confirmed/${reference}$`), { timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
-  await expect(page.getByTestId('hotel-booked-status')).toHaveText('Confirmed');
-  await expect(page.getByTestId('hotel-booked')).toContainText(
-    `Hotel confirmation number ${confirmationNumber}`,
-  );
-  await expect(page.getByText('Waiting for the hotel’s answer…')).toHaveCount(0);
-  expect(balance - (await walletBalance(page))).toBe(total);
-
-  // The booking's own page carries the number, and its history says who confirmed it.
-  await page.getByRole('link', { name: 'Open the booking' }).click();
-  await expect(page.getByTestId('hotel-booking-status')).toHaveText('Confirmed');
-  await expect(page.getByTestId('hotel-confirmation-number')).toHaveText(confirmationNumber);
-  await expect(page.getByRole('table', { name: 'Booking history' })).toContainText('Confirmed by the hotel');
 });
 
 test('a cancellation inside the free period gives back all that was paid, and the ledger names the booking', async ({
