@@ -1,21 +1,25 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Paper, Stack } from '@mantine/core';
-import type { HotelBooking } from '@portal/contracts';
 import { HotelHeading } from './hotel-heading';
 import { StayFacts } from './stay-facts';
 
-/** A booking's hotel (with its picture) and stay in one card, and below them what the page adds (guests, contact). */
-export function StayCard({ booking, children }: { booking: HotelBooking; children: ReactNode }) {
+/** The facts a stay card shows: those of a booking, or of a rate being checked before booking. */
+export type StayCardFacts = ComponentProps<typeof StayFacts> & {
+  hotel: ComponentProps<typeof HotelHeading>['hotel'];
+};
+
+/** The hotel (with its picture) and the stay in one card, and below them what the page adds (guests, contact). */
+export function StayCard({ stay, children }: { stay: StayCardFacts; children?: ReactNode }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="md">
-        <HotelHeading hotel={booking.hotel} withImage />
+        <HotelHeading hotel={stay.hotel} withImage />
         <StayFacts
-          hotel={booking.hotel}
-          stay={booking.stay}
-          roomName={booking.roomName}
-          bedSetup={booking.bedSetup}
-          board={booking.board}
+          hotel={stay.hotel}
+          stay={stay.stay}
+          roomName={stay.roomName}
+          bedSetup={stay.bedSetup}
+          board={stay.board}
         />
         {children}
       </Stack>

@@ -81,7 +81,7 @@ export default function HotelBookedPage({ route }: { route: BookedRoute }) {
             </Button>
           ) : null}
         </Group>
-        <StayCard booking={data}>
+        <StayCard stay={data}>
           <LeadGuests booking={data} />
         </StayCard>
       </>

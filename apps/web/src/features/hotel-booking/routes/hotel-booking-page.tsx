@@ -78,7 +78,7 @@ export default function HotelBookingPage() {
         <div className={classes.layout}>
           <Stack gap="md" className={classes.main}>
             <BookingDeadline booking={data} />
-            <StayCard booking={data}>
+            <StayCard stay={data}>
               <HotelContact booking={data} />
             </StayCard>
           </Stack>
