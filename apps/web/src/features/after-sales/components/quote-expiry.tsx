@@ -1,8 +1,7 @@
-import { useEffect, useEffectEvent } from 'react';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatRemaining } from '../../../lib/format-remaining';
-import { useNow } from '../../../lib/use-now';
+import { useCountdown } from '../../../lib/use-countdown';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
 
 /**
@@ -12,13 +11,7 @@ import { useTenantDateTime } from '../../../lib/use-tenant-time';
 export function QuoteExpiry({ expiresAt, onLapsed }: { expiresAt: string; onLapsed: () => void }) {
   const { t } = useTranslation('afterSales');
   const time = useTenantDateTime();
-  const now = useNow(true);
-  const left = Date.parse(expiresAt) - now;
-  const lapsed = left <= 0;
-  const notify = useEffectEvent(onLapsed);
-  useEffect(() => {
-    if (lapsed) notify();
-  }, [lapsed]);
+  const { left, lapsed } = useCountdown(expiresAt, onLapsed);
 
   if (lapsed) {
     return (

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HotelOperatorRow } from '@portal/contracts';
+import { HotelNameCell, StayCell } from '../../../components/hotel/hotel-row-cells';
 import { MoneyCard, MoneyCards } from '../../../components/money-cards';
 import { MoneyTable, NoWrapCell } from '../../../components/money-table';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
@@ -66,7 +67,6 @@ export function HotelDeskTable({ rows, onConfirm, onRefuse }: DeskProps) {
   const { t } = useTranslation('backoffice', { keyPrefix: 'hotelDesk' });
   const money = useLedgerMoney();
   const time = useTenantDateTime();
-  const day = useCalendarDay();
   return (
     <MoneyTable
       label={t('tableLabel')}
@@ -102,22 +102,8 @@ export function HotelDeskTable({ rows, onConfirm, onRefuse }: DeskProps) {
               {t('by', { name: row.bookedBy })}
             </Text>
           </Table.Td>
-          <Table.Td miw={160}>
-            <Text size="sm" fw={600}>
-              {row.hotelName}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {row.cityName}
-            </Text>
-          </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>
-            <Text size="sm">
-              {day(row.checkIn)} – {day(row.checkOut)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('nights', { count: row.nights })} · {t('rooms', { count: row.roomCount })}
-            </Text>
-          </Table.Td>
+          <HotelNameCell row={row} minWidth={160} />
+          <StayCell row={row} />
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.leadGuest}</Table.Td>
           <NoWrapCell amount fw={600}>
             {money(row.total.amount, row.total.currency)}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { hasFunctionality, type AirSearchRequest, type ItinerarySummary } from '
 import { useUserContext } from '../../../lib/session/user-context';
 import { useAirSearchFilter } from '../api/get-air-search-filter';
 import { useAirlineNames } from '../../../components/flight-search/api/get-airline-options';
+import { FiltersLayout } from '../../../components/filters-layout';
 import type { StreamState } from '../hooks/use-search-stream';
 import { filterItineraries, NoFilters, type ResultFilters } from '../utils/filter-itineraries';
 import { buildFilterOptions } from '../utils/filter-options';
@@ -112,26 +113,16 @@ export function ResultsView({
   if (!stream.answered || (listed.length === 0 && !completed)) return <ResultsSkeleton />;
 
   return (
-    <div className={classes.layout}>
-      {wide ? (
-        <aside className={classes.filterColumn} aria-label={t('filters.title')}>
-          {panel}
-        </aside>
-      ) : (
-        <Drawer
-          opened={drawer}
-          onClose={() => setDrawer(false)}
-          title={t('filters.title')}
-          position="left"
-          size="sm"
-        >
-          {panel}
-          <Button fullWidth mt="lg" onClick={() => setDrawer(false)}>
-            {t('filters.close', { count: visible.length })}
-          </Button>
-        </Drawer>
-      )}
-      <Stack gap="md" style={{ minWidth: 0 }}>
+    <>
+      <FiltersLayout
+        wide={wide}
+        title={t('filters.title')}
+        filters={panel}
+        drawerOpened={drawer}
+        onDrawerClose={() => setDrawer(false)}
+        closeLabel={t('filters.close', { count: visible.length })}
+        classNames={{ layout: classes.layout, filterColumn: classes.filterColumn }}
+      >
         {stream.phase === 'streaming' ? <StillSearching /> : null}
         {hasTwoOneWay ? <TwoOneWayBanner to={twoOneWayUrl} /> : null}
         <Group justify="space-between" gap="sm">
@@ -196,7 +187,7 @@ export function ResultsView({
           onMake={() => setProposing(true)}
           onClear={() => setProposed(new Set())}
         />
-      </Stack>
+      </FiltersLayout>
       {proposing ? (
         <ProposalModal
           opened
@@ -207,6 +198,6 @@ export function ResultsView({
           onCreated={(proposal) => void navigate(`/flight-proposal/${proposal.proposalId}`)}
         />
       ) : null}
-    </div>
+    </>
   );
 }

@@ -1,34 +1,21 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SearchProblem as Problem, type SearchProblemAction } from '../../../components/search-problem';
 
 interface SearchProblemProps {
   title: string;
   message: string;
-  action?: { label: string; onClick: () => void; loading?: boolean };
+  action?: SearchProblemAction;
 }
 
-/** An expired, unknown or failed search, with what the person can do next. */
+/** An expired, unknown or failed flight search, with the way back to the searchpad. */
 export function SearchProblem({ title, message, action }: SearchProblemProps) {
   const { t } = useTranslation('flightResults');
   return (
-    <Paper withBorder radius="md" p="xl" role="alert">
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} fz="xl">
-          {title}
-        </Title>
-        <Text>{message}</Text>
-        <Group gap="sm">
-          {action ? (
-            <Button onClick={action.onClick} loading={action.loading}>
-              {action.label}
-            </Button>
-          ) : null}
-          <Button component={Link} to="/searchpad" variant="default">
-            {t('backToSearchpad')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <Problem
+      title={title}
+      message={message}
+      action={action}
+      back={{ to: '/searchpad', label: t('backToSearchpad') }}
+    />
   );
 }

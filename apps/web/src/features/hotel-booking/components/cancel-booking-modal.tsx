@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HotelBookingMessage, type HotelBooking } from '@portal/contracts';
 import { FigureRows } from '../../../components/hotel/figure-rows';
@@ -10,6 +10,7 @@ import { useHotelMoney } from '../../../components/hotel/use-hotel-money';
 import { useCancelHotelBooking } from '../api/cancel-hotel-booking';
 import { useCancellationQuote } from '../api/get-cancellation-quote';
 import { isCancelChanged } from '../utils/book-problem';
+import { BookingStepModal } from './booking-step-modal';
 import '../bookings-i18n';
 
 /**
@@ -78,77 +79,65 @@ export function CancelBookingModal({
 
   const data = quote.data;
   return (
-    <Modal
+    <BookingStepModal
       opened={opened}
-      onClose={close}
       title={t('cancel.title', { reference: booking.reference })}
-      centered
-      closeButtonProps={{ 'aria-label': t('cancel.close') }}
+      onClose={close}
+      pending={cancel.isPending}
+      problem={problem}
+      keepLabel={t('cancel.keep')}
+      confirm={{
+        label:
+          data && data.refund.amount > 0
+            ? t('cancel.confirmRefund', { amount: money(data.refund) })
+            : t('cancel.confirm'),
+        onClick: () => void confirm(),
+        color: 'red',
+        disabled: !data || quote.isFetching,
+        testId: 'hotel-cancel-confirm',
+      }}
     >
-      <Stack gap="md">
-        {quote.isPending ? (
-          <Group gap="sm" role="status">
-            <Loader size="sm" />
-            <Text size="sm">{t('cancel.loading')}</Text>
-          </Group>
-        ) : null}
-        {quote.isError && !data ? (
-          <Alert color="red" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(quote.error, t('cancel.loadFailed'))}</Text>
-              <Button size="compact-sm" variant="light" onClick={() => void quote.refetch()}>
-                {t('retry')}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : null}
-        {changed ? (
-          <Alert color="orange" role="alert" data-testid="hotel-cancel-changed">
-            {HotelBookingMessage.cancelChanged}
-          </Alert>
-        ) : null}
-        {data ? (
-          <Stack gap="sm" style={{ opacity: quote.isFetching ? 0.6 : 1 }} aria-busy={quote.isFetching}>
-            <FigureRows
-              rows={[
-                { label: t('cancel.paid'), value: money(data.paid) },
-                { label: t('cancel.penalty'), value: money(data.penalty), testId: 'hotel-cancel-penalty' },
-                {
-                  label: t('cancel.refund'),
-                  value: money(data.refund),
-                  strong: true,
-                  testId: 'hotel-cancel-refund',
-                },
-              ]}
-            />
-            <Text size="sm">{data.text}</Text>
-            <Text size="xs" c="dimmed">
-              {t('cancel.validUntil', { time: agentTime(data.validUntil) })}
-            </Text>
-          </Stack>
-        ) : null}
-        {problem ? (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={cancel.isPending} data-autofocus>
-            {t('cancel.keep')}
-          </Button>
-          <Button
-            color="red"
-            onClick={() => void confirm()}
-            loading={cancel.isPending}
-            disabled={!data || quote.isFetching}
-            data-testid="hotel-cancel-confirm"
-          >
-            {data && data.refund.amount > 0
-              ? t('cancel.confirmRefund', { amount: money(data.refund) })
-              : t('cancel.confirm')}
-          </Button>
+      {quote.isPending ? (
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          <Text size="sm">{t('cancel.loading')}</Text>
         </Group>
-      </Stack>
-    </Modal>
+      ) : null}
+      {quote.isError && !data ? (
+        <Alert color="red" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(quote.error, t('cancel.loadFailed'))}</Text>
+            <Button size="compact-sm" variant="light" onClick={() => void quote.refetch()}>
+              {t('retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {changed ? (
+        <Alert color="orange" role="alert" data-testid="hotel-cancel-changed">
+          {HotelBookingMessage.cancelChanged}
+        </Alert>
+      ) : null}
+      {data ? (
+        <Stack gap="sm" style={{ opacity: quote.isFetching ? 0.6 : 1 }} aria-busy={quote.isFetching}>
+          <FigureRows
+            rows={[
+              { label: t('cancel.paid'), value: money(data.paid) },
+              { label: t('cancel.penalty'), value: money(data.penalty), testId: 'hotel-cancel-penalty' },
+              {
+                label: t('cancel.refund'),
+                value: money(data.refund),
+                strong: true,
+                testId: 'hotel-cancel-refund',
+              },
+            ]}
+          />
+          <Text size="sm">{data.text}</Text>
+          <Text size="xs" c="dimmed">
+            {t('cancel.validUntil', { time: agentTime(data.validUntil) })}
+          </Text>
+        </Stack>
+      ) : null}
+    </BookingStepModal>
   );
 }

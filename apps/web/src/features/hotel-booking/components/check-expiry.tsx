@@ -1,10 +1,9 @@
-import { useEffect, useEffectEvent } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HotelBookingMessage } from '@portal/contracts';
 import { useAgentTime } from '../../../components/hotel/hotel-time';
 import { formatRemaining } from '../../../lib/format-remaining';
-import { useNow } from '../../../lib/use-now';
+import { useCountdown } from '../../../lib/use-countdown';
 import '../i18n';
 
 /**
@@ -24,13 +23,7 @@ export function CheckExpiry({
 }) {
   const { t } = useTranslation('hotelBooking');
   const agentTime = useAgentTime();
-  const now = useNow(true);
-  const left = Date.parse(expiresAt) - now;
-  const lapsed = left <= 0;
-  const notify = useEffectEvent(onLapsed);
-  useEffect(() => {
-    if (lapsed) notify();
-  }, [lapsed]);
+  const { left, lapsed } = useCountdown(expiresAt, onLapsed);
 
   if (lapsed) {
     return (

@@ -2,21 +2,16 @@ import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HotelBookingRow } from '@portal/contracts';
+import { HotelNameCell, StayCell, useStayDates } from '../../../components/hotel/hotel-row-cells';
 import { HotelDeadlineFlag } from '../../../components/hotel/hotel-deadline-flag';
 import { HotelStatusBadge } from '../../../components/hotel/hotel-status-badge';
 import { MoneyCard, MoneyCards } from '../../../components/money-cards';
 import { MoneyTable } from '../../../components/money-table';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
-import { useCalendarDay, useTenantDateTime } from '../../../lib/use-tenant-time';
+import { useTenantDateTime } from '../../../lib/use-tenant-time';
 import { bookingPath } from '../utils/booking-paths';
 import '../../../components/hotel/i18n';
 import '../bookings-i18n';
-
-/** The stay's dates as one line: '12 Mar 2026 – 15 Mar 2026'. */
-function useStayDates() {
-  const day = useCalendarDay();
-  return (row: Pick<HotelBookingRow, 'checkIn' | 'checkOut'>) => `${day(row.checkIn)} – ${day(row.checkOut)}`;
-}
 
 /** Paid or not yet: a held booking's total is still to pay. */
 function PaidNote({ row, align }: { row: HotelBookingRow; align?: 'right' }) {
@@ -31,10 +26,8 @@ function PaidNote({ row, align }: { row: HotelBookingRow; align?: 'right' }) {
 /** The bookings on wider screens: one row each, the reference opening the booking. */
 export function HotelBookingsTable({ rows, now }: { rows: HotelBookingRow[]; now: number }) {
   const { t } = useTranslation('hotelBookings');
-  const { t: tp } = useTranslation('hotelParts');
   const money = useLedgerMoney();
   const time = useTenantDateTime();
-  const stayDates = useStayDates();
   return (
     <MoneyTable
       label={t('list.tableLabel')}
@@ -63,22 +56,8 @@ export function HotelBookingsTable({ rows, now }: { rows: HotelBookingRow[]; now
               {row.reference}
             </Anchor>
           </Table.Th>
-          <Table.Td miw={180}>
-            <Text size="sm" fw={600}>
-              {row.hotelName}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {row.cityName}
-            </Text>
-          </Table.Td>
-          <Table.Td>
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {stayDates(row)}
-            </Text>
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {tp('nights', { count: row.nights })} · {tp('rooms', { count: row.roomCount })}
-            </Text>
-          </Table.Td>
+          <HotelNameCell row={row} minWidth={180} />
+          <StayCell row={row} />
           <Table.Td miw={140}>
             <Text size="sm">{row.leadGuest}</Text>
           </Table.Td>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HotelBooking } from '@portal/contracts';
 import { FigureRows } from '../../../components/hotel/figure-rows';
@@ -10,6 +10,7 @@ import { isInDoubt, useSubmissionKeys } from '../../../lib/submission-key';
 import { useHotelMoney } from '../../../components/hotel/use-hotel-money';
 import { useWalletBalance } from '../../../lib/wallet-balance';
 import { usePayHotelBooking } from '../api/pay-hotel-booking';
+import { BookingStepModal } from './booking-step-modal';
 import '../bookings-i18n';
 
 /**
@@ -62,47 +63,38 @@ export function PayBookingModal({
   };
 
   return (
-    <Modal
+    <BookingStepModal
       opened={opened}
-      onClose={close}
       title={t('pay.title', { reference: booking.reference })}
-      centered
-      closeButtonProps={{ 'aria-label': t('cancel.close') }}
+      onClose={close}
+      pending={pay.isPending}
+      problem={problem}
+      keepLabel={t('pay.notNow')}
+      confirm={{
+        label: t('pay.confirm', { amount: money(total) }),
+        onClick: () => void confirm(),
+        testId: 'hotel-pay-confirm',
+      }}
     >
-      <Stack gap="md">
-        <FigureRows
-          rows={[
-            { label: t('pay.total'), value: money(total), strong: true },
-            available ? { label: t('pay.balance'), value: money(available) } : null,
-          ]}
-        />
-        {short ? (
-          <Text size="sm" c="red.8" fw={600}>
-            {t('pay.short')}
+      <FigureRows
+        rows={[
+          { label: t('pay.total'), value: money(total), strong: true },
+          available ? { label: t('pay.balance'), value: money(available) } : null,
+        ]}
+      />
+      {short ? (
+        <Text size="sm" c="red.8" fw={600}>
+          {t('pay.short')}
+        </Text>
+      ) : null}
+      {booking.holdUntil ? (
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed">
+            {t('pay.before')}
           </Text>
-        ) : null}
-        {booking.holdUntil ? (
-          <Stack gap={2}>
-            <Text size="xs" c="dimmed">
-              {t('pay.before')}
-            </Text>
-            <HotelTime at={booking.holdUntil} timeZone={booking.hotel.timeZone} />
-          </Stack>
-        ) : null}
-        {problem ? (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={pay.isPending} data-autofocus>
-            {t('pay.notNow')}
-          </Button>
-          <Button onClick={() => void confirm()} loading={pay.isPending} data-testid="hotel-pay-confirm">
-            {t('pay.confirm', { amount: money(total) })}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+          <HotelTime at={booking.holdUntil} timeZone={booking.hotel.timeZone} />
+        </Stack>
+      ) : null}
+    </BookingStepModal>
   );
 }

@@ -1,14 +1,14 @@
-import { Fragment } from 'react';
-import { Alert, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HotelBooking } from '@portal/contracts';
+import { PrintDocumentHeader } from '../../../components/print-document/print-document-header';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { useCalendarDay, useTenantDateTime } from '../../../lib/use-tenant-time';
 import { useZonedDateTime } from '../../../lib/zoned-time';
-import { useTenantConfig } from '../../../tenant/tenant-context';
 import { guestsText, hotelClock } from '../utils/stay-text';
 import { hotelAddress } from './hotel-heading';
-import classes from '../voucher.module.css';
+import classes from '../../../components/print-document/print-document.module.css';
+import voucher from '../voucher.module.css';
 import '../../../components/hotel/i18n';
 import '../bookings-i18n';
 
@@ -20,7 +20,6 @@ import '../bookings-i18n';
 export function VoucherDocument({ booking }: { booking: HotelBooking }) {
   const { t } = useTranslation('hotelBookings');
   const { t: tp } = useTranslation('hotelParts');
-  const config = useTenantConfig();
   const time = useTenantDateTime();
   const day = useCalendarDay();
   const exact = useLedgerMoney();
@@ -37,36 +36,12 @@ export function VoucherDocument({ booking }: { booking: HotelBooking }) {
   const checkOut = hotelClock(hotel.checkOutTime);
 
   return (
-    <article className={classes.sheet} aria-label={t('voucher.title')} data-testid="hotel-voucher">
-      <Group justify="space-between" align="flex-start" gap="md" mb="lg" wrap="wrap">
-        <Stack gap={4} align="flex-start">
-          <Image
-            src={config.logo.primaryLogo}
-            alt={config.company.name}
-            h={40}
-            w="auto"
-            maw={220}
-            fit="contain"
-          />
-          <Text fw={700}>{config.company.name}</Text>
-          <Text size="xs" c="dimmed">
-            {config.global.contactNo} · {config.global.email}
-          </Text>
-        </Stack>
-        <Stack gap={6}>
-          <Title order={1} fz={22}>
-            {t('voucher.title')}
-          </Title>
-          <dl className={classes.facts}>
-            {facts.map(([label, value]) => (
-              <Fragment key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </Fragment>
-            ))}
-          </dl>
-        </Stack>
-      </Group>
+    <article
+      className={`${classes.sheet} ${voucher.voucher}`}
+      aria-label={t('voucher.title')}
+      data-testid="hotel-voucher"
+    >
+      <PrintDocumentHeader title={t('voucher.title')} facts={facts} />
       <Stack gap="lg">
         {booking.status !== 'Confirmed' ? (
           <Alert color="yellow" variant="light" p="xs">

@@ -8,8 +8,7 @@ import { PageHeader } from '../../../components/list-page/page-header';
 import { errorMessage } from '../../../lib/api-errors';
 import { useRateCheck } from '../api/check-rate';
 import { BookHotelForm } from '../components/book-hotel-form';
-import { HotelHeading } from '../components/hotel-heading';
-import { StayFacts } from '../components/stay-facts';
+import { StayCard } from '../components/stay-card';
 import { isSearchGone } from '../utils/book-problem';
 import classes from '../hotel-booking.module.css';
 import '../i18n';
@@ -64,18 +63,7 @@ export default function BookHotelPage() {
     body = (
       <div className={classes.layout}>
         <div className={classes.main}>
-          <Paper withBorder radius="md" p="md">
-            <Stack gap="md">
-              <HotelHeading hotel={data.hotel} withImage />
-              <StayFacts
-                hotel={data.hotel}
-                stay={data.stay}
-                roomName={data.roomName}
-                bedSetup={data.bedSetup}
-                board={data.rate.board}
-              />
-            </Stack>
-          </Paper>
+          <StayCard stay={{ ...data, board: data.rate.board }} />
         </div>
         <aside className={classes.side} aria-label={t('summaries')}>
           <HotelPriceBlock price={data.rate.price} nights={data.stay.nights} />

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasFunctionality, HotelBookingMessage, ZHotelBooked, type HotelBooked } from '@portal/contracts';
@@ -7,9 +7,8 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useUserContext } from '../../../lib/session/user-context';
 import { useHotelBooking } from '../api/get-hotel-booking';
 import { BookedAnswer, BookedStatus } from '../components/booked-status';
-import { HotelHeading } from '../components/hotel-heading';
 import { LeadGuests } from '../components/lead-guests';
-import { StayFacts } from '../components/stay-facts';
+import { StayCard } from '../components/stay-card';
 import { bookedPath, bookedRedirect, type BookedRoute } from '../utils/booked-route';
 import { bookingPath, voucherPath } from '../utils/booking-paths';
 import '../i18n';
@@ -82,19 +81,9 @@ export default function HotelBookedPage({ route }: { route: BookedRoute }) {
             </Button>
           ) : null}
         </Group>
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="md">
-            <HotelHeading hotel={data.hotel} withImage />
-            <StayFacts
-              hotel={data.hotel}
-              stay={data.stay}
-              roomName={data.roomName}
-              bedSetup={data.bedSetup}
-              board={data.board}
-            />
-            <LeadGuests booking={data} />
-          </Stack>
-        </Paper>
+        <StayCard stay={data}>
+          <LeadGuests booking={data} />
+        </StayCard>
       </>
     );
   }

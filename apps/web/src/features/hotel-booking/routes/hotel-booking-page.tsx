@@ -17,10 +17,9 @@ import { BookingActionsBar } from '../components/booking-actions-bar';
 import { BookingDeadline } from '../components/booking-deadline';
 import { BookingHistory } from '../components/booking-history';
 import { CancelBookingModal } from '../components/cancel-booking-modal';
-import { HotelHeading } from '../components/hotel-heading';
 import { LeadGuests } from '../components/lead-guests';
 import { PayBookingModal } from '../components/pay-booking-modal';
-import { StayFacts } from '../components/stay-facts';
+import { StayCard } from '../components/stay-card';
 import { bookingActions } from '../utils/booking-actions';
 import classes from '../hotel-booking.module.css';
 import '../bookings-i18n';
@@ -79,19 +78,9 @@ export default function HotelBookingPage() {
         <div className={classes.layout}>
           <Stack gap="md" className={classes.main}>
             <BookingDeadline booking={data} />
-            <Paper withBorder radius="md" p="md">
-              <Stack gap="md">
-                <HotelHeading hotel={data.hotel} withImage />
-                <StayFacts
-                  hotel={data.hotel}
-                  stay={data.stay}
-                  roomName={data.roomName}
-                  bedSetup={data.bedSetup}
-                  board={data.board}
-                />
-                <HotelContact booking={data} />
-              </Stack>
-            </Paper>
+            <StayCard stay={data}>
+              <HotelContact booking={data} />
+            </StayCard>
           </Stack>
           <aside className={classes.side} aria-label={t('detail.summaries')}>
             <HotelPriceBlock price={data.price} nights={data.stay.nights} />

@@ -9,7 +9,7 @@ import { useDownloadHotelDocument } from '../api/download-hotel-document';
 import { useHotelBooking } from '../api/get-hotel-booking';
 import { VoucherDocument } from '../components/voucher-document';
 import { bookingPath } from '../utils/booking-paths';
-import classes from '../voucher.module.css';
+import classes from '../../../components/print-document/print-document.module.css';
 import '../bookings-i18n';
 
 /**

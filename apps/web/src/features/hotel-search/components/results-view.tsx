@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Drawer, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HotelSearchResults } from '@portal/contracts';
+import { FiltersLayout } from '../../../components/filters-layout';
 import type { ResultsPhase } from '../hooks/use-hotel-results';
 import { guestCounts } from '../utils/hotel-format';
 import { hotelDetailsPath } from '../utils/hotel-paths';
@@ -41,84 +42,72 @@ export function ResultsView({ results, phase, filters, onChange, refreshing }: R
   );
 
   return (
-    <div className={classes.layout}>
-      {wide ? (
-        <aside className={classes.filterColumn} aria-label={t('filters.title')}>
-          {panel}
-        </aside>
-      ) : (
-        <Drawer
-          opened={drawer}
-          onClose={() => setDrawer(false)}
-          title={t('filters.title')}
-          position="left"
-          size="sm"
-        >
-          {panel}
-          <Button fullWidth mt="lg" onClick={() => setDrawer(false)}>
-            {t('filters.close', { count: results.matchingHotels })}
+    <FiltersLayout
+      wide={wide}
+      title={t('filters.title')}
+      filters={panel}
+      drawerOpened={drawer}
+      onDrawerClose={() => setDrawer(false)}
+      closeLabel={t('filters.close', { count: results.matchingHotels })}
+      classNames={{ layout: classes.layout, filterColumn: classes.filterColumn }}
+    >
+      {phase === 'streaming' ? (
+        <StillSearching arrived={results.sourcesArrived} total={results.sourceCount} />
+      ) : null}
+      <Group justify="space-between" gap="sm">
+        <Text fw={700} role="status" aria-live="polite" data-testid="result-count">
+          {isFiltering(filters)
+            ? t('results.countFiltered', { count: results.matchingHotels, total: results.totalHotels })
+            : t('results.count', { count: results.totalHotels })}
+        </Text>
+        {!wide ? (
+          <Button variant="default" onClick={() => setDrawer(true)}>
+            {isFiltering(filters) ? t('filters.openActive') : t('filters.open')}
           </Button>
-        </Drawer>
-      )}
-      <Stack gap="md" style={{ minWidth: 0 }}>
-        {phase === 'streaming' ? (
-          <StillSearching arrived={results.sourcesArrived} total={results.sourceCount} />
         ) : null}
-        <Group justify="space-between" gap="sm">
-          <Text fw={700} role="status" aria-live="polite" data-testid="result-count">
-            {isFiltering(filters)
-              ? t('results.countFiltered', { count: results.matchingHotels, total: results.totalHotels })
-              : t('results.count', { count: results.totalHotels })}
+      </Group>
+      <HotelSortBar sort={filters.sort} onSort={(sort) => onChange({ sort })} />
+      {results.hotels.length === 0 ? (
+        <Stack align="center" gap="sm" py="xl">
+          <Text c="dimmed" ta="center">
+            {results.totalHotels === 0 ? t('results.noHotels') : t('results.noMatch')}
           </Text>
-          {!wide ? (
-            <Button variant="default" onClick={() => setDrawer(true)}>
-              {isFiltering(filters) ? t('filters.openActive') : t('filters.open')}
+          {isFiltering(filters) ? (
+            <Button variant="light" onClick={() => onChange(clearedFilters(filters))}>
+              {t('filters.reset')}
             </Button>
           ) : null}
-        </Group>
-        <HotelSortBar sort={filters.sort} onSort={(sort) => onChange({ sort })} />
-        {results.hotels.length === 0 ? (
-          <Stack align="center" gap="sm" py="xl">
-            <Text c="dimmed" ta="center">
-              {results.totalHotels === 0 ? t('results.noHotels') : t('results.noMatch')}
-            </Text>
-            {isFiltering(filters) ? (
-              <Button variant="light" onClick={() => onChange(clearedFilters(filters))}>
-                {t('filters.reset')}
-              </Button>
-            ) : null}
-          </Stack>
-        ) : (
-          <Stack
-            gap="md"
-            className={refreshing ? classes.dimmed : undefined}
-            aria-busy={refreshing}
-            component="section"
-            aria-label={t('results.listLabel')}
-          >
-            {results.hotels.map((hotel) => (
-              <HotelCard
-                key={hotel.hotelGuid}
-                hotel={hotel}
-                nights={results.query.nights}
-                rooms={rooms}
-                to={hotelDetailsPath(results.requestId, hotel.hotelGuid, search.replace(/^\?/, ''))}
-              />
-            ))}
-          </Stack>
-        )}
-        {pages > 1 ? (
-          <Pagination
-            total={pages}
-            value={Math.min(filters.page, pages)}
-            onChange={turnPage}
-            getControlProps={(control) => ({ 'aria-label': t(`pageControl.${control}`) })}
-            getItemProps={(number) => ({ 'aria-label': t('pageNumber', { number }) })}
-            aria-label={t('pages')}
-            style={{ alignSelf: 'center' }}
-          />
-        ) : null}
-      </Stack>
-    </div>
+        </Stack>
+      ) : (
+        <Stack
+          gap="md"
+          className={refreshing ? classes.dimmed : undefined}
+          aria-busy={refreshing}
+          component="section"
+          aria-label={t('results.listLabel')}
+        >
+          {results.hotels.map((hotel) => (
+            <HotelCard
+              key={hotel.hotelGuid}
+              hotel={hotel}
+              nights={results.query.nights}
+              rooms={rooms}
+              to={hotelDetailsPath(results.requestId, hotel.hotelGuid, search.replace(/^\?/, ''))}
+            />
+          ))}
+        </Stack>
+      )}
+      {pages > 1 ? (
+        <Pagination
+          total={pages}
+          value={Math.min(filters.page, pages)}
+          onChange={turnPage}
+          getControlProps={(control) => ({ 'aria-label': t(`pageControl.${control}`) })}
+          getItemProps={(number) => ({ 'aria-label': t('pageNumber', { number }) })}
+          aria-label={t('pages')}
+          style={{ alignSelf: 'center' }}
+        />
+      ) : null}
+    </FiltersLayout>
   );
 }

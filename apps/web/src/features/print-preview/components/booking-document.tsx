@@ -6,7 +6,7 @@ import { DocumentHeader } from './document-header';
 import { FlightsTable } from './flights-table';
 import { PassengersTable } from './passengers-table';
 import { PriceTable } from './price-table';
-import classes from '../print-preview.module.css';
+import classes from '../../../components/print-document/print-document.module.css';
 
 const titleKey = {
   [PrintDocumentType.Ticket]: 'ticket',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlightOrder } from '@portal/contracts';
 import { formatDuration, longLocalDate, localTime } from '../../../lib/flight-time';
 import { journeyLegs } from '../../../lib/journey-legs';
-import classes from '../print-preview.module.css';
+import classes from '../../../components/print-document/print-document.module.css';
 
 /** Every flight of the booking: number, route, local times, class and the baggage allowance. */
 export function FlightsTable({ order }: { order: FlightOrder }) {

@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FlightOrder, OrderPassenger } from '@portal/contracts';
-import classes from '../print-preview.module.css';
+import classes from '../../../components/print-document/print-document.module.css';
 
 function extrasOf(
   pax: OrderPassenger,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PrintDocumentType, type FlightOrder, type OrderPassenger } from '@portal/contracts';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import type { DocumentAmounts } from '../utils/document-amounts';
-import classes from '../print-preview.module.css';
+import classes from '../../../components/print-document/print-document.module.css';
 
 /**
  * The document's prices: a line per chosen passenger, then the totals; the customer invoice shows the agent's

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PrintDocumentType, type FlightOrder } from '@portal/contracts';
-import classes from '../print-preview.module.css';
+import classes from '../../../components/print-document/print-document.module.css';
 
 export interface PrintChoices {
   typeId: PrintDocumentType;

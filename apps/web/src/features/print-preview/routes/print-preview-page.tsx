@@ -10,7 +10,7 @@ import { usePrintableOrder } from '../api/get-order';
 import { BookingDocument } from '../components/booking-document';
 import { PrintControls, type PrintChoices } from '../components/print-controls';
 import { bookingPdfQuery, documentTypeOf } from '../utils/print-options';
-import classes from '../print-preview.module.css';
+import classes from '../../../components/print-document/print-document.module.css';
 import '../i18n';
 
 const fileKind: Record<PrintDocumentType, string> = {
