@@ -35,6 +35,8 @@ export async function chooseAirport(form: Locator, box: string, typed: string, o
 export async function chooseDate(form: Locator, box: string, days: number, index = 0) {
   const page = form.page();
   await form.getByRole('button', { name: box }).nth(index).click();
+  // On a busy machine the calendar opens a moment after the click: the day is looked for once it is there.
+  await expect(page.getByRole('button', { name: 'Next month' }).last()).toBeVisible();
   const day = page.getByRole('button', { name: daysAhead(days).label, exact: true });
   for (let step = 0; step < 12 && !(await day.isVisible()); step += 1) {
     await page.getByRole('button', { name: 'Next month' }).last().click();

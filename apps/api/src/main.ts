@@ -43,9 +43,10 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const accounts = DemoAccounts.map((account) => `  ${account.email.padEnd(20)} ${account.description}`).join(
-    '\n',
-  );
+  const width = Math.max(...DemoAccounts.map((account) => account.email.length));
+  const accounts = DemoAccounts.map(
+    (account) => `  ${account.email.padEnd(width)} ${account.description}`,
+  ).join('\n');
   process.stdout.write(
     [
       '',

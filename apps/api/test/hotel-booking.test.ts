@@ -102,6 +102,10 @@ describe('booking from the wallet', () => {
     ]) {
       expect(voucherText).toContain(fact);
     }
+    // The address names its area and city once: the bed bank's street address already ends with them.
+    expect(voucherText.replace(/\n/g, '')).toContain(
+      `${booking.hotel.address}, ${booking.hotel.countryName}`,
+    );
 
     const invoice = await get(suite.app, token, HotelPaths.invoice, { reference: booking.reference });
     expect(invoice.statusCode, invoice.body).toBe(200);

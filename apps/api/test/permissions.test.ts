@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CustomerPaths, ZCompanyBasicInfo, ZSearchBarResult, type ErrorBody } from '@portal/contracts';
+import {
+  CustomerPaths,
+  HotelPaths,
+  ZCompanyBasicInfo,
+  ZSearchBarResult,
+  type ErrorBody,
+} from '@portal/contracts';
 import { users } from '../src/db/schema';
+import { hotelSearchBody } from './support/hotel';
 import { hosts, login } from './support/requests';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -104,6 +111,24 @@ describe('permissions (spec §6 rule on every route)', () => {
       hosts.skyway,
     );
     expect(own.statusCode).toBe(200);
+  });
+
+  it('lets the demo hotel viewer (SearchHotel without BookHotel) search hotels but not check or book a rate', async () => {
+    const viewer = await login(t.app, 'hotel-viewer@demo.test');
+    const post = (url: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { host: hosts.main, authorization: `Bearer ${viewer}` },
+      });
+    expect((await post(HotelPaths.hotelSearch, hotelSearchBody())).statusCode).toBe(200);
+    for (const url of [HotelPaths.checkRate, HotelPaths.book]) {
+      const refused = await post(url, {});
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json<ErrorBody>().error.code).toBe('FORBIDDEN');
+    }
+    expect((await get(`${HotelPaths.bookings}`, viewer)).statusCode).toBe(403);
   });
 
   it('does not accept a default-tenant session on the white-label host', async () => {

@@ -1,3 +1,5 @@
+import type { FunctionalityName } from '@portal/contracts';
+
 /** The demo world's sign-ins, printed at start-up and used by the tests. All share one password. */
 export const DemoPassword = 'Demo@1234';
 
@@ -119,6 +121,15 @@ export const DemoAccounts = [
     agencyName: 'Payfast Travels',
     description: 'agency owner, Payfast Travels, for trying online payments (its wallet starts empty)',
   },
+  {
+    tenantId: 'bdfare',
+    email: 'hotel-viewer@demo.test',
+    role: 'staff',
+    firstName: 'Shapla',
+    lastName: 'Begum',
+    agencyName: 'Demo Travels Ltd',
+    description: 'staff of Demo Travels Ltd, role "Hotel enquiries" (searches hotels, may not book them)',
+  },
 ] as const;
 
 /** The sign-in branches some demo accounts go through (spec §4 "Login"); others log in directly. */
@@ -143,6 +154,24 @@ export const DemoStaffRole = {
   name: 'Reservations',
   functionalities: ['Search', 'BookTicket', 'ViewBooking', 'ShowBookings'],
 } as const;
+
+/** A staff role of the demo agency that quotes hotels without booking them: SearchHotel without BookHotel. */
+export const DemoHotelViewerRole = {
+  agencyName: 'Demo Travels Ltd',
+  name: 'Hotel enquiries',
+  functionalities: ['SearchHotel'],
+} as const;
+
+interface DemoRole {
+  name: string;
+  functionalities: readonly FunctionalityName[];
+}
+
+/** Each demo staff account's role. */
+export const DemoStaffRoles: Record<string, DemoRole> = {
+  'staff@demo.test': DemoStaffRole,
+  'hotel-viewer@demo.test': DemoHotelViewerRole,
+};
 
 /** The operator who looks after each demo agency (the user context's associatedStaff). */
 export const DemoAccountManagers = [

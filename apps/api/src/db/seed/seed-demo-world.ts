@@ -19,7 +19,7 @@ import {
   DemoAccounts,
   DemoPassword,
   DemoSignInBranches,
-  DemoStaffRole,
+  DemoStaffRoles,
 } from './demo-accounts';
 import { bankDetailsBanner, depositAccounts } from './deposit-accounts';
 import { seedOrderDues } from './demo-order-dues';
@@ -126,14 +126,16 @@ export async function seedDemoWorld(
         ).id;
         agencyIds.set(account.agencyName, agencyId);
       }
+      const staffRole = account.role === 'staff' ? DemoStaffRoles[account.email] : undefined;
+      if (account.role === 'staff' && !staffRole) throw new Error(`No role for the staff ${account.email}`);
       const roleId =
-        account.role === 'staff' && agencyId
+        staffRole && agencyId
           ? (
               await buildRole(tx, {
                 tenantId: account.tenantId,
                 agencyId,
-                name: DemoStaffRole.name,
-                functionalities: DemoStaffRole.functionalities.map((name) => Functionality[name]),
+                name: staffRole.name,
+                functionalities: staffRole.functionalities.map((name) => Functionality[name]),
               })
             ).id
           : null;

@@ -9,6 +9,7 @@ import {
   type PrintParty,
 } from '../../lib/print-layout';
 import type { HotelBookingRow } from './hotel-booking.repository';
+import { fullHotelAddress } from './hotel-address';
 
 export const boardWords: Record<Board, string> = {
   RoomOnly: 'Room only',
@@ -70,7 +71,7 @@ export function renderVoucherPdf(booking: HotelBookingRow, issuer: PrintParty): 
     [text.status, booking.status],
     [text.hotel, `${hotel.name} (${hotel.stars}-star)`],
     [text.phone, hotel.phone],
-    [text.address, [hotel.address, hotel.area, hotel.cityName, hotel.countryName].filter(Boolean).join(', ')],
+    [text.address, fullHotelAddress(hotel)],
     [text.nights, String(booking.nights)],
     [text.checkIn, `${dayText(booking.checkIn)} from ${hotel.checkInTime}`],
     [text.checkOut, `${dayText(booking.checkOut)} until ${hotel.checkOutTime}`],
