@@ -61,7 +61,12 @@ async function searchOnce(client: Client, body: HotelSearchRequestInput): Promis
     const elapsed = performance.now() - began;
     if (!firstWaveMs && results.hotels.length > 0) firstWaveMs = elapsed;
     if (results.status === 'Completed') {
-      return { firstWaveMs: firstWaveMs || elapsed, completeMs: elapsed, hotels: results.totalHotels, last: results };
+      return {
+        firstWaveMs: firstWaveMs || elapsed,
+        completeMs: elapsed,
+        hotels: results.totalHotels,
+        last: results,
+      };
     }
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
@@ -98,7 +103,9 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
  * their own latency, as agents see them). Prints p50/p95 of the first wave (the first answer with hotels) and of
  * the complete search, and the size of a complete page-one answer (JSON and gzip). True when no search failed.
  */
-export async function benchHotelSearch(port = Number(process.env.BENCH_HOTEL_PORT ?? 3214)): Promise<boolean> {
+export async function benchHotelSearch(
+  port = Number(process.env.BENCH_HOTEL_PORT ?? 3214),
+): Promise<boolean> {
   console.log(`\nHotel search: ${largeCity}, ${clients} clients, polling every ${pollMs} ms`);
   const portal = await startPortal(port, { API_RATE_LIMIT_PER_MINUTE: '10000000' });
   try {

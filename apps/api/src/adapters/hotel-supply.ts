@@ -60,7 +60,10 @@ export interface HotelSupplier {
     },
   ): Promise<SupplierHotelBooking>;
   /** On-request bookings whose supplier answer is due by `now` (the scheduler applies them). */
-  dueDecisions(options: { now: Date; limit: number }): Promise<
+  dueDecisions(options: {
+    now: Date;
+    limit: number;
+  }): Promise<
     { supplierReference: string; decision: 'Confirm' | 'Refuse'; confirmationNumber: string | null }[]
   >;
   /** A gallery image as SVG text, or undefined for an unknown hotel or index. */

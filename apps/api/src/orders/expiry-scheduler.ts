@@ -27,7 +27,8 @@ export function startOrderExpiry(app: FastifyInstance): void {
       // Hotels run whatever happened to the flights' sweep, and fail on their own.
       .then(async () => {
         const hotels = await sweepHotelBookings({ db: app.db, supplier: app.hotelSupplier, now });
-        if (hotels.expired.length > 0 || hotels.decided.length > 0) app.log.info(hotels, 'hotel bookings swept');
+        if (hotels.expired.length > 0 || hotels.decided.length > 0)
+          app.log.info(hotels, 'hotel bookings swept');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'hotel booking sweep failed'))
       .finally(() => {

@@ -48,7 +48,12 @@ export const ZHotelRateKey = z.strictObject({
 export type HotelRateKey = z.infer<typeof ZHotelRateKey>;
 
 /** What the price check found against the rate the agent chose. */
-export const HotelCheckOutcomes = ['Unchanged', 'PriceChanged', 'PolicyChanged', 'PriceAndPolicyChanged'] as const;
+export const HotelCheckOutcomes = [
+  'Unchanged',
+  'PriceChanged',
+  'PolicyChanged',
+  'PriceAndPolicyChanged',
+] as const;
 export const ZHotelCheckOutcome = z.enum(HotelCheckOutcomes);
 
 export const ZHotelRateCheck = z.object({
@@ -109,14 +114,24 @@ export type HotelBookRequestInput = z.input<typeof ZHotelBookRequest>;
  * Booking statuses: OnHold (unpaid until its hold deadline), Confirmed, UnConfirmed (paid, the supplier has yet to
  * answer), Cancelled, Refused (the supplier refused; refunded in full), Expired (a hold that lapsed).
  */
-export const HotelBookingStatuses = ['OnHold', 'Confirmed', 'UnConfirmed', 'Cancelled', 'Refused', 'Expired'] as const;
+export const HotelBookingStatuses = [
+  'OnHold',
+  'Confirmed',
+  'UnConfirmed',
+  'Cancelled',
+  'Refused',
+  'Expired',
+] as const;
 export const ZHotelBookingStatus = z.enum(HotelBookingStatuses);
 export type HotelBookingStatus = z.infer<typeof ZHotelBookingStatus>;
 
 export const ZHotelBooked = z.object({ reference: z.string(), status: ZHotelBookingStatus });
 export type HotelBooked = z.infer<typeof ZHotelBooked>;
 
-export const ZHotelReference = z.string().trim().regex(/^HB-\d{5,12}$/, HotelBookingMessage.notFound);
+export const ZHotelReference = z
+  .string()
+  .trim()
+  .regex(/^HB-\d{5,12}$/, HotelBookingMessage.notFound);
 export const ZHotelReferenceQuery = z.strictObject({ reference: ZHotelReference });
 export const ZHotelPayRequest = z.strictObject({ reference: ZHotelReference });
 
@@ -131,7 +146,10 @@ export const ZHotelBookingsQuery = z.strictObject({
   checkInFrom: z.iso.date().optional(),
   checkInTo: z.iso.date().optional(),
   /** Only bookings whose cancellation or hold deadline falls within 72 hours. */
-  deadlineSoon: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+  deadlineSoon: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -120,7 +120,8 @@ export function hotelSearchDateIssues(
 ): { path: string[]; message: string }[] {
   const ahead = hotelDaysBetween(today, request.checkIn);
   if (ahead < 0) return [{ path: ['checkIn'], message: HotelSearchMessage.checkInInPast }];
-  if (ahead > HotelLimit.maxDaysAhead) return [{ path: ['checkIn'], message: HotelSearchMessage.checkInTooFar }];
+  if (ahead > HotelLimit.maxDaysAhead)
+    return [{ path: ['checkIn'], message: HotelSearchMessage.checkInTooFar }];
   return [];
 }
 
@@ -152,11 +153,19 @@ const listOf = <T extends z.ZodType<unknown, string>>(item: T, max: number) =>
   z
     .string()
     .max(2000)
-    .transform((text) => text.split(',').map((part) => part.trim()).filter(Boolean))
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item).max(max));
 
 const ZPageNumber = z.coerce.number().int().min(1).max(10_000);
-const ZMinorUnitsQuery = z.string().regex(/^\d{1,12}$/).transform(Number);
+const ZMinorUnitsQuery = z
+  .string()
+  .regex(/^\d{1,12}$/)
+  .transform(Number);
 
 /** GET Search/GetHotelSearch: the filters and sort live in the page's address and are sent as they are. */
 export const ZGetHotelSearchQuery = z.strictObject({
@@ -166,7 +175,10 @@ export const ZGetHotelSearchQuery = z.strictObject({
   maxPrice: ZMinorUnitsQuery.optional(),
   stars: listOf(z.enum(['1', '2', '3', '4', '5']).transform(Number), 5).optional(),
   boards: listOf(ZBoardBasis, 3).optional(),
-  refundable: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+  refundable: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   amenities: listOf(z.string().max(32), 20).optional(),
   areas: listOf(z.string().max(64), 30).optional(),
   chains: listOf(z.string().max(64), 30).optional(),
