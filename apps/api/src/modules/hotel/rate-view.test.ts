@@ -121,6 +121,25 @@ describe('toRateView', () => {
     );
   });
 
+  it('says each charge once when a later tier charges the same', () => {
+    const { policy } = toRateView({
+      offer: offer({
+        cancellation: {
+          freeUntil: '2026-12-13T20:00:00.000Z',
+          tiers: [
+            { from: '2026-12-13T20:00:00.000Z', penalty: 1_367_33 },
+            { from: '2026-12-16T20:00:00.000Z', penalty: 1_367_33 },
+          ],
+        },
+      }),
+      hotel: dubai,
+      rate: aed,
+    });
+    expect(policy.text).toBe(
+      'Free cancellation until 14 Dec 2026, 00:00 hotel time. From then, the full amount (BDT 45,600.46).',
+    );
+  });
+
   it('says a non-refundable rate costs the full amount', () => {
     const { policy, refundable } = toRateView({
       offer: offer({ refundable: false, cancellation: null, holdable: false, holdUntil: null }),

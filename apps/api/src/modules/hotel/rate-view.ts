@@ -83,6 +83,9 @@ function policyText(options: {
   const current = now === undefined ? -1 : tiers.findLastIndex((tier) => tier.from <= now);
   const clauses = tiers.flatMap((tier, index) => {
     if (index < current) return [];
+    // A tier charging what the one before it already charges adds nothing to say.
+    const before = tiers[index - 1];
+    if (index > current && index > 0 && before && before.penalty === tier.penalty) return [];
     const when =
       index === current
         ? 'cancelling now costs'
