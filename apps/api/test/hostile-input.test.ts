@@ -15,7 +15,7 @@ interface JsonSchema {
 }
 interface Operation {
   security?: unknown[];
-  parameters?: { in: string; name: string }[];
+  parameters?: { in: string; name: string; schema?: JsonSchema }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
 }
 interface OpenApiDocument {
@@ -190,6 +190,23 @@ describe('hostile input', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(multiLine.statusCode, multiLine.body).toBeLessThan(300);
+  });
+
+  it('answers a date outside the calendar the database reads (year 0000) in a query with a 4xx, never a 500', async () => {
+    const isDate = (schema: JsonSchema | undefined) =>
+      schema?.format === 'date' || (schema?.pattern ?? '').includes('\\d{4}-\\d{2}-\\d{2}');
+    const calls = operations('get').flatMap(({ path, operation }) =>
+      (operation.parameters ?? [])
+        .filter((parameter) => parameter.in === 'query' && isDate(parameter.schema))
+        .map((parameter) => ({ path, name: parameter.name })),
+    );
+    expect(calls.length).toBeGreaterThan(0);
+    const failed: string[] = [];
+    for (const { path, name } of calls) {
+      const response = await callAsPermittedUser({ method: 'GET', url: `${path}?${name}=0000-01-01` });
+      if (response.statusCode >= 500) failed.push(`${path}?${name} → ${response.statusCode}`);
+    }
+    expect(failed).toEqual([]);
   });
 
   it('logs a database failure without the values of its query', async () => {

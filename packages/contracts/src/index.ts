@@ -9,6 +9,7 @@ export * from './customer';
 export * from './registration';
 export * from './backoffice';
 export * from './common/money';
+export * from './common/dates';
 export * from './flight';
 export * from './notification';
 export * from './payment';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCalendarDate } from '../common/dates';
 import { ZMoney } from '../common/money';
 import { ZFareBreakdown, ZPassengerType, ZPenalty, ZSegmentBaggage } from '../flight/itinerary-details';
 import { ZTravelClass } from '../flight/search-request';
@@ -17,7 +18,7 @@ import { ZRefundReason, ZTicketStatus } from './tickets';
  */
 
 const ZJourneyIndex = z.number().int().min(0).max(9);
-const ZIsoDate = z.iso.date();
+const ZIsoDate = ZCalendarDate;
 const ZAirportCode = z
   .string()
   .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDayFilter } from '../common/dates';
 import { ZMoney } from '../common/money';
 import { ZFlightOrderStatus, type FlightOrderStatus } from '../order/flight-order';
 
@@ -27,8 +28,6 @@ export const MyBookingsMessage = {
   airlineInvalid: 'An airline is its two-character code',
 } as const;
 
-const ZIsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MyBookingsMessage.dateInvalid);
-
 /**
  * POST MyBooking/GetBookings. Booking dates are days of the tenant's calendar, departure dates days of the first
  * flight's own (local) calendar; both ends are kept. `search` finds an order by its reference, PNR, airline PNR,
@@ -37,10 +36,10 @@ const ZIsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MyBookingsMessage.dateIn
 export const ZBookingsRequest = z
   .strictObject({
     tab: ZBookingTab.default('all'),
-    bookedFrom: ZIsoDay.optional(),
-    bookedTo: ZIsoDay.optional(),
-    departureFrom: ZIsoDay.optional(),
-    departureTo: ZIsoDay.optional(),
+    bookedFrom: ZDayFilter.optional(),
+    bookedTo: ZDayFilter.optional(),
+    departureFrom: ZDayFilter.optional(),
+    departureTo: ZDayFilter.optional(),
     airline: z
       .string()
       .regex(/^[A-Z0-9]{2}$/, MyBookingsMessage.airlineInvalid)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCalendarDate } from '../common/dates';
 
 /** Search trip types (spec §4): O one-way, R return, M multi-city. Anything but M keeps only the first segment. */
 export const TripTypes = ['O', 'R', 'M'] as const;
@@ -49,7 +50,7 @@ export const SearchMessage = {
   tooManyAirlines: `At most ${SearchLimit.maxPreferredAirlines} preferred airlines`,
 } as const;
 
-const ZIsoDate = z.iso.date();
+const ZIsoDate = ZCalendarDate;
 const ZAirportCode = z
   .string()
   .regex(/^[A-Za-z]{3}$/)

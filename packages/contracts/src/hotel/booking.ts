@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCalendarDate } from '../common/dates';
 import { ZMoney } from '../common/money';
 import { PassengerTitles } from '../flight/booking';
 import { ZHotelCancellationPolicy, ZHotelFacts, ZHotelRate, ZHotelRatePrice, ZHotelStay } from './details';
@@ -143,8 +144,8 @@ export const ZHotelBookingsQuery = z.strictObject({
   tab: ZHotelBookingTab.default('all'),
   /** Reference, hotel, city or lead guest. */
   search: z.string().trim().max(64).optional(),
-  checkInFrom: z.iso.date().optional(),
-  checkInTo: z.iso.date().optional(),
+  checkInFrom: ZCalendarDate.optional(),
+  checkInTo: ZCalendarDate.optional(),
   /** Only bookings whose cancellation or hold deadline falls within 72 hours. */
   deadlineSoon: z
     .enum(['true', 'false'])

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCalendarDate } from '../common/dates';
 import { ZMoney } from '../common/money';
 
 export const HotelLimit = {
@@ -50,7 +51,7 @@ export const HotelSearchErrorMessage = {
   rateNotFound: 'This room or rate is no longer available. Please choose another.',
 } as const;
 
-const ZIsoDate = z.iso.date();
+const ZIsoDate = ZCalendarDate;
 
 export const ZHotelDestination = z.strictObject({
   type: z.enum(['City', 'Hotel']),

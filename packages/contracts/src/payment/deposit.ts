@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDayFilter } from '../common/dates';
 import { moneyFromText, ZCurrencyCode } from '../common/money';
 import { ZBankAccount, BankAccountLimit } from './bank-account';
 
@@ -311,7 +312,6 @@ export type DepositView = z.infer<typeof ZDepositView>;
 export const ZDepositResponse = z.object({ deposit: ZDepositView });
 export type DepositResponse = z.infer<typeof ZDepositResponse>;
 
-const ZIsoDay = z.string().regex(isoDayPattern, DepositMessage.dateInvalid);
 const ZPage = z.coerce.number().int().min(1).default(1);
 const ZPageSize = z.coerce.number().int().min(1).max(100).default(25);
 
@@ -319,8 +319,8 @@ const ZPageSize = z.coerce.number().int().min(1).max(100).default(25);
 export const ZDepositListQuery = z.strictObject({
   status: ZDepositStatus.optional(),
   method: ZDepositMethod.optional(),
-  from: ZIsoDay.optional(),
-  to: ZIsoDay.optional(),
+  from: ZDayFilter.optional(),
+  to: ZDayFilter.optional(),
   /** Matches the reference, or the slip number, transfer reference, cheque number or wallet transaction id. */
   term: z.string().trim().max(64).optional(),
   page: ZPage,

@@ -1,20 +1,19 @@
 import { z } from 'zod';
+import { ZDayFilter } from '../common/dates';
 import { ZOnlinePaymentMethod, ZOnlinePaymentStatus, ZOnlinePaymentView } from './online';
 
 /**
  * E-transactions (spec §7 "etransaction", page /e-transactions on the default tenant): the agency's payments
  * through the online gateway, whatever became of them, newest first.
  */
-const isoDayPattern = /^\d{4}-\d{2}-\d{2}$/;
-const ZIsoDay = z.string().regex(isoDayPattern, 'Dates are written YYYY-MM-DD');
 
 /** GET etransaction/GetTransactions. paymentId asks for one payment: another agency's answers 404. */
 export const ZETransactionQuery = z.strictObject({
   status: ZOnlinePaymentStatus.optional(),
   method: ZOnlinePaymentMethod.optional(),
   /** Days of the tenant's calendar, both included. */
-  from: ZIsoDay.optional(),
-  to: ZIsoDay.optional(),
+  from: ZDayFilter.optional(),
+  to: ZDayFilter.optional(),
   paymentId: z.uuid().optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),

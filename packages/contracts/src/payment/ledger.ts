@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDayFilter } from '../common/dates';
 import { ZCurrencyCode } from '../common/money';
 
 /**
@@ -106,11 +107,9 @@ export const ZPassbookEntry = z.object({
 });
 export type PassbookEntry = z.infer<typeof ZPassbookEntry>;
 
-const ZIsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD');
-
 export const ZPassbookQuery = z.strictObject({
-  from: ZIsoDay.optional(),
-  to: ZIsoDay.optional(),
+  from: ZDayFilter.optional(),
+  to: ZDayFilter.optional(),
   kind: ZLedgerTransactionKind.optional(),
   /** Matches the reference or description. */
   term: z.string().trim().max(64).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDayFilter } from '../common/dates';
 import { ZCurrencyCode } from '../common/money';
 
 /**
@@ -43,7 +44,6 @@ const ZOrderReference = z
   .trim()
   .min(1, PartialPaymentMessage.orderReferenceRequired)
   .max(40);
-const ZIsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, PartialPaymentMessage.dateInvalid);
 
 /** One order with a due, as the partial-payment list shows it. Amounts in minor units of `currency`. */
 export const ZOrderDue = z.object({
@@ -84,8 +84,8 @@ export type PartialPaymentSummaryResponse = z.infer<typeof ZPartialPaymentSummar
 /** GetOrders: filters by status, by due date (days of the tenant's calendar, both kept) and by reference or PNR. */
 export const ZOrderDuesQuery = z.strictObject({
   status: ZOrderDueStatus.optional(),
-  dueFrom: ZIsoDay.optional(),
-  dueTo: ZIsoDay.optional(),
+  dueFrom: ZDayFilter.optional(),
+  dueTo: ZDayFilter.optional(),
   term: z.string().trim().max(64).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
