@@ -51,7 +51,10 @@ describe('holds', () => {
     const { reference, status } = held.json<HotelBooked>();
     expect(status).toBe('OnHold');
     const booking = await bookingOf(suite.app, token, reference);
-    expect(booking).toMatchObject({ paid: false, can: { pay: true, cancel: true, print: false } });
+    expect(booking).toMatchObject({
+      paid: false,
+      can: { pay: true, cancel: true, print: false, invoice: false },
+    });
     expect(booking.holdUntil).toBe(check.rate.holdUntil);
     expect(booking.deadline).toMatchObject({ kind: 'Hold', at: booking.holdUntil });
     expect((await balanceOf(suite.app, token)).walletBalance).toBe(before.walletBalance);
@@ -178,7 +181,16 @@ describe('on-request bookings', () => {
   it('are paid and UnConfirmed until an operator confirms one with the hotel’s number (mailed), once', async () => {
     const { token } = await suite.fundedAgency('On Request Confirm');
     const booking = await bookPlan(suite, token, Plans.onRequest, { skip: 50 });
-    expect(booking).toMatchObject({ status: 'UnConfirmed', paid: true, confirmationNumber: null });
+    expect(booking).toMatchObject({
+      status: 'UnConfirmed',
+      paid: true,
+      confirmationNumber: null,
+      can: { print: false, invoice: true },
+    });
+    const invoice = await get(suite.app, token, HotelPaths.invoice, { reference: booking.reference });
+    expect(invoice.statusCode, invoice.body).toBe(200);
+    const voucher = await get(suite.app, token, HotelPaths.voucher, { reference: booking.reference });
+    expect(voucher.statusCode).toBe(409);
     const desk = await get(suite.app, suite.operator, HotelOperatorPaths.queue, {
       search: booking.reference,
     });
