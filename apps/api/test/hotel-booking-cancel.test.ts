@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   HotelBookingErrorCode,
   HotelBookingMessage,
+  HotelPaths,
   type ErrorBody,
   type HotelBooking,
 } from '@portal/contracts';
@@ -9,6 +10,7 @@ import { passbookLines } from './support/after-sales';
 import {
   bookPlan,
   cancel,
+  get,
   offeredRate,
   Plans,
   quoteOf,
@@ -40,8 +42,10 @@ describe('cancelling a paid booking', () => {
     expect(view).toMatchObject({
       status: 'Cancelled',
       cancellation: { penalty: { amount: 0 }, refund: booking.price.total },
-      can: { pay: false, cancel: false, print: false },
+      can: { pay: false, cancel: false, print: false, invoice: true },
     });
+    const invoice = await get(suite.app, token, HotelPaths.invoice, { reference: booking.reference });
+    expect(invoice.statusCode, invoice.body).toBe(200);
     expect(view.history.map((event) => event.action)).toEqual(['Book', 'Cancel']);
     expect((await balanceOf(suite.app, token)).walletBalance).toBe(
       afterBooking.walletBalance + booking.price.total.amount,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   CustomerPaths,
@@ -15,7 +16,9 @@ import {
   type OrderNotificationsResponse,
   type SearchBarResult,
 } from '@portal/contracts';
+import { hotelBookings } from '../src/db/schema';
 import { sweepHotelBookings } from '../src/modules/hotel/sweep-hotel-bookings';
+import { hotelDeadlinesSoon } from '../src/modules/order/order-queue.repository';
 import { mailsTo, passbookLines } from './support/after-sales';
 import {
   book,
@@ -51,7 +54,10 @@ describe('holds', () => {
     const { reference, status } = held.json<HotelBooked>();
     expect(status).toBe('OnHold');
     const booking = await bookingOf(suite.app, token, reference);
-    expect(booking).toMatchObject({ paid: false, can: { pay: true, cancel: true, print: false } });
+    expect(booking).toMatchObject({
+      paid: false,
+      can: { pay: true, cancel: true, print: false, invoice: false },
+    });
     expect(booking.holdUntil).toBe(check.rate.holdUntil);
     expect(booking.deadline).toMatchObject({ kind: 'Hold', at: booking.holdUntil });
     expect((await balanceOf(suite.app, token)).walletBalance).toBe(before.walletBalance);
@@ -178,7 +184,16 @@ describe('on-request bookings', () => {
   it('are paid and UnConfirmed until an operator confirms one with the hotel’s number (mailed), once', async () => {
     const { token } = await suite.fundedAgency('On Request Confirm');
     const booking = await bookPlan(suite, token, Plans.onRequest, { skip: 50 });
-    expect(booking).toMatchObject({ status: 'UnConfirmed', paid: true, confirmationNumber: null });
+    expect(booking).toMatchObject({
+      status: 'UnConfirmed',
+      paid: true,
+      confirmationNumber: null,
+      can: { print: false, invoice: true },
+    });
+    const invoice = await get(suite.app, token, HotelPaths.invoice, { reference: booking.reference });
+    expect(invoice.statusCode, invoice.body).toBe(200);
+    const voucher = await get(suite.app, token, HotelPaths.voucher, { reference: booking.reference });
+    expect(voucher.statusCode).toBe(409);
     const desk = await get(suite.app, suite.operator, HotelOperatorPaths.queue, {
       search: booking.reference,
     });
@@ -296,6 +311,50 @@ describe('deadlines and look-ups', () => {
       orderType: 2,
       count: 1,
     });
+  });
+
+  it('flags a paid former hold by its free cancellation, and orders it by that deadline, not the lapsed hold', async () => {
+    const hourMs = 3_600_000;
+    const { agencyId, token } = await suite.fundedAgency('Paid Hold Deadline');
+    const held = await bookPlan(suite, token, Plans.holdable, { payment: 'Hold', skip: 30 });
+    const paid = await post(suite.app, token, HotelPaths.pay, { reference: held.reference }, randomUUID());
+    expect(paid.statusCode, paid.body).toBe(200);
+    const holdUntil = Date.parse(held.holdUntil ?? '');
+    const freeUntil = Date.parse(held.policy.freeUntil ?? '');
+    expect(holdUntil).toBeLessThan(freeUntil);
+    // Another booking of the agency whose free cancellation ends half a day before the paid hold's.
+    const sooner = await bookPlan(suite, token, Plans.refundable, { skip: 20 });
+    const [row] = await suite.t.db
+      .update(hotelBookings)
+      .set({ freeCancellationUntil: new Date(freeUntil - 12 * hourMs) })
+      .where(eq(hotelBookings.reference, sooner.reference))
+      .returning({ tenantId: hotelBookings.tenantId });
+
+    // A day before the free cancellation ends: the paid hold's hold time is long past.
+    const now = new Date(freeUntil - 24 * hourMs);
+    suite.clock.set(now);
+    const notices = await get(suite.app, token, OrderPaths.getNotifications, {});
+    expect(notices.statusCode, notices.body).toBe(200);
+    expect(notices.json<OrderNotificationsResponse>().notifications).toContainEqual(
+      expect.objectContaining({
+        kind: 'hotelDeadline',
+        orderReference: held.reference,
+        deadline: new Date(freeUntil).toISOString(),
+        hotel: { deadline: 'FreeCancellation', hotelName: held.hotel.name, status: 'Confirmed' },
+      }),
+    );
+    // With room for one, the nearest deadline that applies is kept: the other booking's free cancellation.
+    const scope = { tenantId: row?.tenantId ?? '', agencyId };
+    const nearest = await hotelDeadlinesSoon(
+      suite.t.db,
+      scope,
+      now,
+      new Date(now.getTime() + 72 * hourMs),
+      1,
+    );
+    expect(nearest.map((one) => [one.reference, one.deadline.kind])).toEqual([
+      [sooner.reference, 'FreeCancellation'],
+    ]);
   });
 
   it('mails the agency when an operator confirms', async () => {

@@ -68,7 +68,7 @@ describe('booking from the wallet', () => {
       roomName: check.roomName,
       supplierReference: expect.stringMatching(/^BB/),
       confirmationNumber: expect.stringMatching(/^HC/),
-      can: { pay: false, cancel: true, print: true },
+      can: { pay: false, cancel: true, print: true, invoice: true },
     });
     expect(booking.rooms).toHaveLength(2);
     expect(booking.rooms[0]?.specialRequest).toBe('High floor, away from the lift');
@@ -229,7 +229,10 @@ describe('who may see and book', () => {
     const staff = await staffWith(suite.app, suite.t.db, agencyId, ['SearchHotel', 'ShowHotelQueues']);
     const owners = await bookPlan(suite, token, Plans.refundable, { skip: 65 });
     const seen = await bookingOf(suite.app, staff, owners.reference);
-    expect(seen).toMatchObject({ history: [], can: { pay: false, cancel: false, print: false } });
+    expect(seen).toMatchObject({
+      history: [],
+      can: { pay: false, cancel: false, print: false, invoice: false },
+    });
     expect(owners.history).not.toEqual([]);
     const { key } = await offeredRate(suite.app, staff, Plans.refundable, { skip: 60 });
     expect((await post(suite.app, staff, HotelPaths.checkRate, key)).statusCode).toBe(403);

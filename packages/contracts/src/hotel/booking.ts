@@ -229,8 +229,11 @@ export const ZHotelBooking = z.object({
   confirmationNumber: z.string().nullable(),
   /** What a cancellation kept and gave back. */
   cancellation: z.object({ at: z.string(), penalty: ZMoney, refund: ZMoney }).nullable(),
-  /** Actions the caller may take now (their permission and the booking's state). */
-  can: z.object({ pay: z.boolean(), cancel: z.boolean(), print: z.boolean() }),
+  /**
+   * Actions the caller may take now (their permission and the booking's state). `print` is the voucher, of a
+   * Confirmed booking; `invoice` is the invoice, of any paid booking (UnConfirmed, or cancelled after it was paid).
+   */
+  can: z.object({ pay: z.boolean(), cancel: z.boolean(), print: z.boolean(), invoice: z.boolean() }),
   /** Empty without ShowHotelBookingHistory. */
   history: z.array(ZHotelBookingEvent),
 });

@@ -1,4 +1,5 @@
-import { HotelLimit, type HotelBookingStatus, type HotelDeadline } from '@portal/contracts';
+import { HotelLimit, type HotelDeadline } from '@portal/contracts';
+import { nextHotelDeadline, type HotelDeadlineFacts } from '../../lib/hotel-deadline';
 
 const hourMs = 3_600_000;
 
@@ -25,30 +26,12 @@ export function hotelTimeText(at: Date, timeZone: string): string {
   return `${part('year', parts)}-${part('month', parts)}-${part('day', parts)} ${part('hour', parts)}:${part('minute', parts)}`;
 }
 
-/** Statuses in which the free cancellation still matters: the booking stands and may be cancelled. */
-const standing = new Set<HotelBookingStatus>(['OnHold', 'Confirmed', 'UnConfirmed']);
-
 /**
  * The deadline that matters next and is still ahead: a hold's (pay before it) or the free cancellation's, whichever
  * comes first; `soon` when it falls within HotelLimit.deadlineAlertHours. Null when neither is ahead.
  */
-export function nextDeadline(
-  booking: {
-    status: HotelBookingStatus;
-    holdUntil: Date | null;
-    freeCancellationUntil: Date | null;
-  },
-  timeZone: string,
-  now: Date,
-): HotelDeadline | null {
-  const candidates: { kind: HotelDeadline['kind']; at: Date }[] = [];
-  if (booking.status === 'OnHold' && booking.holdUntil && booking.holdUntil > now) {
-    candidates.push({ kind: 'Hold', at: booking.holdUntil });
-  }
-  if (standing.has(booking.status) && booking.freeCancellationUntil && booking.freeCancellationUntil > now) {
-    candidates.push({ kind: 'FreeCancellation', at: booking.freeCancellationUntil });
-  }
-  const [first] = candidates.sort((a, b) => a.at.getTime() - b.at.getTime());
+export function nextDeadline(booking: HotelDeadlineFacts, timeZone: string, now: Date): HotelDeadline | null {
+  const first = nextHotelDeadline(booking, now);
   if (!first) return null;
   return {
     kind: first.kind,

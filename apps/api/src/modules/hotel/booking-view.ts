@@ -27,6 +27,7 @@ export function actionsOf(
       booking.holdUntil > now,
     cancel: isPermitted(viewer, 'CancelHotel') && canTake('Cancel', booking.status),
     print: isPermitted(viewer, 'PrintHotel') && booking.status === 'Confirmed',
+    invoice: isPermitted(viewer, 'PrintHotel') && booking.paid,
   };
 }
 
@@ -101,7 +102,9 @@ export async function loadBookingView(
             refund: money(booking.cancellationRefund),
           }
         : null,
-    can: operator ? { pay: false, cancel: false, print: false } : actionsOf(booking, viewer, now),
+    can: operator
+      ? { pay: false, cancel: false, print: false, invoice: false }
+      : actionsOf(booking, viewer, now),
     history: events.map(({ event, firstName, lastName }) => ({
       at: event.at.toISOString(),
       action: event.action,

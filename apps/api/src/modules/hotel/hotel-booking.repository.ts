@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { HotelBookingStatus, HotelBookingTab } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { agencies, hotelBookingEvents, hotelBookingNumbers, hotelBookings, users } from '../../db/schema';
+import { hotelDeadlineBetween } from '../../lib/hotel-deadline';
 import { pageWindow } from '../../lib/list-page';
 
 /**
@@ -163,22 +164,6 @@ export async function agencyContact(
 /** A LIKE pattern with the term's own wildcards taken literally. */
 const escaped = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Bookings whose hold or free cancellation ends between now and `until` (the 72-hour alert). */
-export function deadlineBetween(now: Date, until: Date): SQL {
-  return or(
-    and(
-      eq(hotelBookings.status, 'OnHold'),
-      gt(hotelBookings.holdUntil, now),
-      lte(hotelBookings.holdUntil, until),
-    ),
-    and(
-      inArray(hotelBookings.status, ['OnHold', 'Confirmed', 'UnConfirmed']),
-      gt(hotelBookings.freeCancellationUntil, now),
-      lte(hotelBookings.freeCancellationUntil, until),
-    ),
-  )!;
-}
-
 export interface BookingFilter {
   search?: string | undefined;
   checkInFrom?: string | undefined;
@@ -202,7 +187,7 @@ function filterOf(scope: BookingScope, filter: BookingFilter): SQL {
       : undefined,
     filter.checkInFrom ? gte(hotelBookings.checkIn, filter.checkInFrom) : undefined,
     filter.checkInTo ? lte(hotelBookings.checkIn, filter.checkInTo) : undefined,
-    filter.deadline ? deadlineBetween(filter.deadline.now, filter.deadline.until) : undefined,
+    filter.deadline ? hotelDeadlineBetween(filter.deadline.now, filter.deadline.until) : undefined,
   )!;
 }
 

@@ -11,6 +11,7 @@ import {
   serviceRequestQuotes,
   serviceRequests,
 } from '../../db/schema';
+import { hotelDeadlineBetween, nextHotelDeadline, nextHotelDeadlineAt } from '../../lib/hotel-deadline';
 
 /** Every query is scoped to the caller's tenant and agency: another agency's orders are never found. */
 export interface AgencyScope {
@@ -65,10 +66,10 @@ export async function searchAgencyOrders(db: Db, scope: AgencyScope, keyword: st
     .limit(limit);
 }
 
-/** The agency's held orders whose time limit falls after `now` and no later than `until`, soonest first. */
 /**
  * The agency's hotel bookings whose hold (pay before it) or free cancellation ends between now and `until`, the
- * nearest first: the 72-hour alert.
+ * nearest first: the 72-hour alert. Each is ordered by, and answered with, the deadline that applies to it (a paid
+ * former hold by its free cancellation), so the limit keeps the nearest.
  */
 export async function hotelDeadlinesSoon(db: Db, scope: AgencyScope, now: Date, until: Date, limit: number) {
   const rows = await db
@@ -85,37 +86,18 @@ export async function hotelDeadlinesSoon(db: Db, scope: AgencyScope, now: Date, 
       and(
         eq(hotelBookings.tenantId, scope.tenantId),
         eq(hotelBookings.agencyId, scope.agencyId),
-        or(
-          and(
-            eq(hotelBookings.status, 'OnHold'),
-            gt(hotelBookings.holdUntil, now),
-            lte(hotelBookings.holdUntil, until),
-          ),
-          and(
-            inArray(hotelBookings.status, ['OnHold', 'Confirmed', 'UnConfirmed']),
-            gt(hotelBookings.freeCancellationUntil, now),
-            lte(hotelBookings.freeCancellationUntil, until),
-          ),
-        ),
+        hotelDeadlineBetween(now, until),
       ),
     )
-    .orderBy(sql`least(${hotelBookings.holdUntil}, ${hotelBookings.freeCancellationUntil})`)
+    .orderBy(nextHotelDeadlineAt(now), hotelBookings.id)
     .limit(limit);
-  // Each booking's nearest deadline still ahead (a hold's deadline only while it is held).
   return rows.flatMap((row) => {
-    const deadlines = [
-      ...(row.status === 'OnHold' && row.holdUntil && row.holdUntil > now
-        ? [{ kind: 'Hold' as const, at: row.holdUntil }]
-        : []),
-      ...(row.freeCancellationUntil && row.freeCancellationUntil > now
-        ? [{ kind: 'FreeCancellation' as const, at: row.freeCancellationUntil }]
-        : []),
-    ].sort((a, b) => a.at.getTime() - b.at.getTime());
-    const next = deadlines[0];
-    return next && next.at <= until ? [{ ...row, deadline: next }] : [];
+    const deadline = nextHotelDeadline(row, now);
+    return deadline && deadline.at <= until ? [{ ...row, deadline }] : [];
   });
 }
 
+/** The agency's held orders whose time limit falls after `now` and no later than `until`, soonest first. */
 export async function heldOrdersLapsingSoon(
   db: Db,
   scope: AgencyScope,

@@ -31,7 +31,7 @@ export function BookingActionsBar({
           showToast({ color: 'red', message: errorMessage(error, t('actions.downloadFailed')) }),
       },
     );
-  if (!actions.pay && !actions.cancel && !actions.print) return null;
+  if (!actions.pay && !actions.cancel && !actions.print && !actions.invoice) return null;
   return (
     <Group gap="sm" role="group" aria-label={t('actions.label')}>
       {actions.pay ? (
@@ -40,14 +40,14 @@ export function BookingActionsBar({
         </Button>
       ) : null}
       {actions.print ? (
-        <>
-          <Button component={Link} to={voucherPath(booking.reference)} variant="light">
-            {t('actions.voucher')}
-          </Button>
-          <Button variant="default" onClick={invoice} loading={download.isPending}>
-            {t('actions.invoice')}
-          </Button>
-        </>
+        <Button component={Link} to={voucherPath(booking.reference)} variant="light">
+          {t('actions.voucher')}
+        </Button>
+      ) : null}
+      {actions.invoice ? (
+        <Button variant="default" onClick={invoice} loading={download.isPending}>
+          {t('actions.invoice')}
+        </Button>
       ) : null}
       {actions.cancel ? (
         <Button variant="light" color="red" onClick={onCancel} data-testid="hotel-cancel">
