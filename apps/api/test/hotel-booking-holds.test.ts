@@ -300,6 +300,55 @@ describe('on-request bookings', () => {
   });
 });
 
+describe('a supplier booking already decided otherwise', () => {
+  it('is not confirmed or refused by us: 409 wrong status, nothing changed', async () => {
+    const { token } = await suite.fundedAgency('Supplier Decided');
+    const refusedThere = await bookPlan(suite, token, Plans.onRequest, { skip: 120 });
+    const cancelledThere = await bookPlan(suite, token, Plans.onRequest, { skip: 125 });
+    const supplier = suite.app.hotelSupplier;
+    const now = suite.clock.now();
+    await supplier.decide(suite.t.db, {
+      supplierReference: refusedThere.supplierReference ?? '',
+      decision: 'Refuse',
+      confirmationNumber: null,
+      now,
+    });
+    await supplier.cancel(suite.t.db, { supplierReference: cancelledThere.supplierReference ?? '', now });
+    const before = await balanceOf(suite.app, token);
+
+    const answers = [
+      await decide(suite.app, suite.operator, {
+        reference: refusedThere.reference,
+        decision: 'Confirm',
+        confirmationNumber: 'HTL-90001',
+      }),
+      await decide(suite.app, suite.operator, {
+        reference: cancelledThere.reference,
+        decision: 'Refuse',
+        note: 'No rooms',
+      }),
+      await decide(suite.app, suite.operator, {
+        reference: cancelledThere.reference,
+        decision: 'Confirm',
+        confirmationNumber: 'HTL-90002',
+      }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(409);
+      expect(answer.json<ErrorBody>().error).toEqual({
+        code: HotelBookingErrorCode.WrongStatus,
+        message: HotelBookingMessage.wrongStatus,
+      });
+    }
+    for (const booking of [refusedThere, cancelledThere]) {
+      const view = await bookingOf(suite.app, token, booking.reference);
+      expect(view).toMatchObject({ status: 'UnConfirmed', paid: true, confirmationNumber: null });
+      expect(view.history.map((event) => event.action)).toEqual(['Book']);
+    }
+    expect((await balanceOf(suite.app, token)).walletBalance).toBe(before.walletBalance);
+  });
+});
+
 describe('deadlines and look-ups', () => {
   it('flags a hold ending within 72 hours in the queue and the notifications, and the header search finds it', async () => {
     const { token } = await suite.fundedAgency('Deadline Soon');
