@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CustomerPaths,
   HotelBookingErrorCode,
@@ -40,7 +41,40 @@ import { balanceOf } from './support/money';
 
 const suite = useHotelApp();
 const sweep = () =>
-  sweepHotelBookings({ db: suite.t.db, supplier: suite.app.hotelSupplier, now: suite.clock.now() });
+  sweepHotelBookings({
+    db: suite.t.db,
+    supplier: suite.app.hotelSupplier,
+    log: suite.app.log,
+    now: suite.clock.now(),
+  });
+
+/**
+ * The sandbox supplier, but failing the first of `references` that the sweep asks it to cancel or decide; and a
+ * logger whose errors the test reads.
+ */
+function failingFirstOf(references: string[]) {
+  const real = suite.app.hotelSupplier;
+  let failed: string | null = null;
+  const failFirst = (supplierReference: string) => {
+    if (!references.includes(supplierReference)) return;
+    failed ??= supplierReference;
+    if (failed === supplierReference) throw new Error(`supplier unavailable for ${supplierReference}`);
+  };
+  const supplier: typeof real = {
+    ...real,
+    cancel: async (db, options) => {
+      failFirst(options.supplierReference);
+      return real.cancel(db, options);
+    },
+    decide: async (db, options) => {
+      failFirst(options.supplierReference);
+      return real.decide(db, options);
+    },
+  };
+  const error = vi.fn();
+  const log = Object.assign(Object.create(suite.app.log) as FastifyBaseLogger, { error });
+  return { supplier, log, error, failed: () => failed };
+}
 
 describe('holds', () => {
   it('takes the rooms unpaid until the deadline, then the scheduler expires the hold and gives the rooms back', async () => {
@@ -281,6 +315,55 @@ describe('on-request bookings', () => {
   });
 });
 
+describe('a supplier booking already decided otherwise', () => {
+  it('is not confirmed or refused by us: 409 wrong status, nothing changed', async () => {
+    const { token } = await suite.fundedAgency('Supplier Decided');
+    const refusedThere = await bookPlan(suite, token, Plans.onRequest, { skip: 120 });
+    const cancelledThere = await bookPlan(suite, token, Plans.onRequest, { skip: 125 });
+    const supplier = suite.app.hotelSupplier;
+    const now = suite.clock.now();
+    await supplier.decide(suite.t.db, {
+      supplierReference: refusedThere.supplierReference ?? '',
+      decision: 'Refuse',
+      confirmationNumber: null,
+      now,
+    });
+    await supplier.cancel(suite.t.db, { supplierReference: cancelledThere.supplierReference ?? '', now });
+    const before = await balanceOf(suite.app, token);
+
+    const answers = [
+      await decide(suite.app, suite.operator, {
+        reference: refusedThere.reference,
+        decision: 'Confirm',
+        confirmationNumber: 'HTL-90001',
+      }),
+      await decide(suite.app, suite.operator, {
+        reference: cancelledThere.reference,
+        decision: 'Refuse',
+        note: 'No rooms',
+      }),
+      await decide(suite.app, suite.operator, {
+        reference: cancelledThere.reference,
+        decision: 'Confirm',
+        confirmationNumber: 'HTL-90002',
+      }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(409);
+      expect(answer.json<ErrorBody>().error).toEqual({
+        code: HotelBookingErrorCode.WrongStatus,
+        message: HotelBookingMessage.wrongStatus,
+      });
+    }
+    for (const booking of [refusedThere, cancelledThere]) {
+      const view = await bookingOf(suite.app, token, booking.reference);
+      expect(view).toMatchObject({ status: 'UnConfirmed', paid: true, confirmationNumber: null });
+      expect(view.history.map((event) => event.action)).toEqual(['Book']);
+    }
+    expect((await balanceOf(suite.app, token)).walletBalance).toBe(before.walletBalance);
+  });
+});
+
 describe('deadlines and look-ups', () => {
   it('flags a hold ending within 72 hours in the queue and the notifications, and the header search finds it', async () => {
     const { token } = await suite.fundedAgency('Deadline Soon');
@@ -370,5 +453,53 @@ describe('deadlines and look-ups', () => {
     const [mail] = await mailsTo(suite.app, 'info@mailedagency.test');
     expect(mail?.subject).toContain(`${booking.reference} confirmed`);
     expect(mail?.body).toContain('HTL-55501');
+  });
+});
+
+describe('a sweep with a booking that fails', () => {
+  it('logs the failing hold and still expires the others, then expires it on a later sweep', async () => {
+    const { token } = await suite.fundedAgency('Sweep Holds Fail');
+    const holds = [
+      await bookPlan(suite, token, Plans.holdable, { payment: 'Hold', skip: 110 }),
+      await bookPlan(suite, token, Plans.holdable, { payment: 'Hold', skip: 115 }),
+    ];
+    const last = Math.max(...holds.map((one) => Date.parse(one.holdUntil ?? '')));
+    suite.clock.set(new Date(last + 1_000));
+    const failing = failingFirstOf(holds.map((one) => one.supplierReference ?? ''));
+    const swept = await sweepHotelBookings({ db: suite.t.db, ...failing, now: suite.clock.now() });
+    const bad = holds.find((one) => one.supplierReference === failing.failed())!;
+    const good = holds.find((one) => one !== bad)!;
+    expect(swept.expired).toContain(good.reference);
+    expect(swept.expired).not.toContain(bad.reference);
+    expect(failing.error).toHaveBeenCalledWith(
+      expect.objectContaining({ reference: bad.reference, err: expect.any(Error) }),
+      'hotel hold expiry failed',
+    );
+    expect((await bookingOf(suite.app, token, bad.reference)).status).toBe('OnHold');
+    expect((await bookingOf(suite.app, token, good.reference)).status).toBe('Expired');
+    expect((await sweep()).expired).toContain(bad.reference);
+  });
+
+  it('logs the failing supplier answer and still applies a later one, then applies it on a later sweep', async () => {
+    const { token } = await suite.fundedAgency('Sweep Decisions Fail');
+    const waiting = [
+      await bookPlan(suite, token, Plans.onRequest, { skip: 100 }),
+      await bookPlan(suite, token, Plans.onRequest, { skip: 105 }),
+    ];
+    suite.clock.forward(9 * 3_600_000);
+    const failing = failingFirstOf(waiting.map((one) => one.supplierReference ?? ''));
+    const swept = await sweepHotelBookings({ db: suite.t.db, ...failing, now: suite.clock.now() });
+    const bad = waiting.find((one) => one.supplierReference === failing.failed())!;
+    const good = waiting.find((one) => one !== bad)!;
+    const decided = swept.decided.map((one) => one.reference);
+    expect(decided).toContain(good.reference);
+    expect(decided).not.toContain(bad.reference);
+    expect(failing.error).toHaveBeenCalledWith(
+      expect.objectContaining({ supplierReference: bad.supplierReference, err: expect.any(Error) }),
+      'hotel supplier decision failed',
+    );
+    expect((await bookingOf(suite.app, token, bad.reference)).status).toBe('UnConfirmed');
+    expect((await bookingOf(suite.app, token, good.reference)).status).not.toBe('UnConfirmed');
+    expect((await sweep()).decided.map((one) => one.reference)).toContain(bad.reference);
   });
 });

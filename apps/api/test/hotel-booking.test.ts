@@ -197,6 +197,37 @@ describe('idempotency', () => {
     const keyless = await post(suite.app, token, HotelPaths.book, bookBody(check));
     expect(keyless.statusCode).toBe(400);
   });
+
+  it('books one price check once: two keys racing with it make one booking and one debit, the other 409', async () => {
+    const { token } = await suite.fundedAgency('Check Once');
+    const offered = await offeredRate(suite.app, token, Plans.refundable, { skip: 75 });
+    const check = await checkRate(suite.app, token, offered.key);
+    const before = await balanceOf(suite.app, token);
+    const answers = await Promise.all([
+      book(suite.app, token, bookBody(check), randomUUID()),
+      book(suite.app, token, bookBody(check), randomUUID()),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort(), answers[1]?.body).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json<ErrorBody>().error).toEqual({
+      code: HotelBookingErrorCode.CheckUsed,
+      message: HotelBookingMessage.checkUsed,
+    });
+    expect((await queueOf(token)).total).toBe(1);
+    expect((await balanceOf(suite.app, token)).walletBalance).toBe(
+      before.walletBalance - check.rate.price.total.amount,
+    );
+    const booked = answers.find((answer) => answer.statusCode === 200)!.json<HotelBooked>();
+    expect(await passbookLines(suite.app, token, booked.reference)).toHaveLength(1);
+
+    // Later, too, the check is spent: the price must be checked again.
+    const later = await book(suite.app, token, bookBody(check), randomUUID());
+    expect(later.statusCode).toBe(409);
+    expect(later.json<ErrorBody>().error.code).toBe(HotelBookingErrorCode.CheckUsed);
+    const again = await checkRate(suite.app, token, offered.key);
+    const rebooked = await book(suite.app, token, bookBody(again), randomUUID());
+    expect(rebooked.statusCode, rebooked.body).toBe(200);
+  });
 });
 
 describe('who may see and book', () => {

@@ -26,7 +26,12 @@ export function startOrderExpiry(app: FastifyInstance): void {
       .catch((error: unknown) => app.log.error({ err: error }, 'held order expiry failed'))
       // Hotels run whatever happened to the flights' sweep, and fail on their own.
       .then(async () => {
-        const hotels = await sweepHotelBookings({ db: app.db, supplier: app.hotelSupplier, now });
+        const hotels = await sweepHotelBookings({
+          db: app.db,
+          supplier: app.hotelSupplier,
+          log: app.log,
+          now,
+        });
         if (hotels.expired.length > 0 || hotels.decided.length > 0)
           app.log.info(hotels, 'hotel bookings swept');
       })

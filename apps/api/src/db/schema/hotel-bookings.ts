@@ -104,6 +104,9 @@ export const hotelBookings = pgTable(
     /** Fees the guest pays at the hotel (supplier currency), shown, never charged. */
     payAtHotel: jsonb('pay_at_hotel').$type<{ name: string; amount: number }[]>().notNull(),
 
+    /** The price check the booking was made from: a check books once (the unique index below). */
+    checkId: text('check_id'),
+
     paid: boolean('paid').notNull().default(false),
     chargeTransactionId: uuid('charge_transaction_id').references(() => ledgerTransactions.id),
     /** An unpaid hold lapses at this instant. */
@@ -128,6 +131,7 @@ export const hotelBookings = pgTable(
   (table) => [
     unique('hotel_bookings_reference_unique').on(table.tenantId, table.reference),
     uniqueIndex('hotel_bookings_supplier_reference_unique').on(table.supplierReference),
+    uniqueIndex('hotel_bookings_check_id_unique').on(table.checkId),
     // The agency's queue: its tabs, newest first.
     index('hotel_bookings_agency_idx').on(table.tenantId, table.agencyId, table.status, table.createdAt),
     // The operators' desk: the tenant's unconfirmed bookings, oldest first.

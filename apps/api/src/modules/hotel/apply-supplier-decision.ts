@@ -10,7 +10,8 @@ import type { HotelBookingRow } from './hotel-booking.repository';
  * The supplier's answer to an on-request booking, applied to the locked booking in the caller's transaction (an
  * operator relaying it, or the scheduler when the supplier's time came). Confirm: an unconfirmed booking becomes
  * Confirmed with the hotel's number; a hold stays held, now confirmed. Refuse: the booking is Refused, the rooms go
- * back, and whatever was paid is refunded in full. A booking the supplier has already answered answers 409.
+ * back, and whatever was paid is refunded in full. A booking the supplier has already answered answers 409, and so
+ * does one the supplier answers as decided otherwise or cancelled, with nothing changed.
  */
 export async function applySupplierDecision(
   tx: Db,
@@ -34,6 +35,9 @@ export async function applySupplierDecision(
     confirmationNumber: options.confirmationNumber,
     now,
   });
+  // The supplier answers a booking it decided otherwise, or cancelled, as it stands: ours then changes nothing.
+  if (answered.status !== (options.decision === 'Confirm' ? 'Confirmed' : 'Refused'))
+    throw bookingWrongStatus();
   if (options.decision === 'Confirm') {
     const confirmationNumber = options.confirmationNumber ?? answered.confirmationNumber;
     return moveBooking(tx, {

@@ -14,10 +14,16 @@ import type { Db } from '../../db/client';
 import { chargeHotelBooking } from '../../ledger/charge-hotel-booking';
 import { runIdempotent, type IdempotentAnswer } from '../../lib/idempotency/run-idempotent';
 import { moneyText } from '../../lib/pdf-document';
-import { dropRateCheck, loadRateCheck, type HotelRateCheckSession } from './booking-check-store';
+import { loadRateCheck, type HotelRateCheckSession } from './booking-check-store';
 import { hotelTimeText } from './booking-deadline';
-import { changeNotAccepted, leadGuestPerRoom, notHoldable, soldOut } from './booking-errors';
-import { insertBooking, insertBookingEvent, nextBookingNumber } from './hotel-booking.repository';
+import { changeNotAccepted, checkUsed, leadGuestPerRoom, notHoldable, soldOut } from './booking-errors';
+import {
+  bookingOfCheck,
+  insertBooking,
+  insertBookingEvent,
+  isCheckBookedAlready,
+  nextBookingNumber,
+} from './hotel-booking.repository';
 
 /** The booking's reference: HB-, the year's two digits and the number (HB-2610000). */
 function referenceOf(number: number, now: Date): string {
@@ -46,6 +52,8 @@ async function takeRooms(
  * supplier takes the rooms and the wallet pays the BDT total (422 'insufficient balance' and nothing taken when it
  * cannot); the booking is Confirmed, or UnConfirmed when the supplier answers later. Hold: only where the rate
  * allows it; the rooms are taken, nothing is charged, and the booking lapses at the hold deadline unless paid.
+ * A check books once, whatever the key: the booking stores its id under a unique index, and a second Book of it
+ * (even one racing the first) answers 409 HOTEL_CHECK_USED with nothing taken or charged.
  */
 export async function bookHotel(options: {
   db: Db;
@@ -59,7 +67,7 @@ export async function bookHotel(options: {
 }): Promise<IdempotentAnswer<HotelBooked>> {
   const { user, request, now } = options;
   const owner = { tenantId: user.tenantId, agencyId: user.agencyId };
-  const answer = await runIdempotent<HotelBooked>(
+  return runIdempotent<HotelBooked>(
     {
       db: options.db,
       tenantId: user.tenantId,
@@ -71,6 +79,8 @@ export async function bookHotel(options: {
     },
     async (tx) => {
       const check = await loadRateCheck({ cache: options.cache, checkId: request.checkId, owner, now });
+      // A check books once: refused here when its booking is stored, and by the unique index when one races it.
+      if (await bookingOfCheck(tx, check.checkId)) throw checkUsed();
       if (check.answer.outcome !== 'Unchanged' && !request.acceptChange) throw changeNotAccepted();
       if (request.rooms.length !== check.stay.rooms.length) throw leadGuestPerRoom();
       const holdUntil = check.offer.holdUntil ? new Date(check.offer.holdUntil) : null;
@@ -109,6 +119,7 @@ export async function bookHotel(options: {
       const booking = await insertBooking(tx, {
         ...bookingRecord(check, request),
         ...owner,
+        checkId: check.checkId,
         reference,
         status,
         createdBy: user.userId,
@@ -120,6 +131,8 @@ export async function bookHotel(options: {
         confirmationNumber: supplied.confirmationNumber,
         createdAt: now,
         updatedAt: now,
+      }).catch((error: unknown) => {
+        throw isCheckBookedAlready(error) ? checkUsed() : error;
       });
       await insertBookingEvent(tx, {
         bookingId: booking.id,
@@ -136,8 +149,6 @@ export async function bookHotel(options: {
       return { reference, status };
     },
   );
-  if (answer.statusCode === 200 && !answer.replayed) await dropRateCheck(options.cache, request.checkId);
-  return answer;
 }
 
 /** The booking's fields that come from the check: the hotel, the stay, the room and rate as the agent accepted them. */

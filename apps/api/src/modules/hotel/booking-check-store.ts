@@ -11,7 +11,7 @@ export const checkMinutes = 10;
 const keepSeconds = checkMinutes * 60 + 15 * 60;
 
 /**
- * A price check (CheckRate makes it, Book consumes it): the supplier's offer as it stood at the check, what the
+ * A price check (CheckRate makes it, Book books it once: the booking stores its id under a unique index): the supplier's offer as it stood at the check, what the
  * agent was shown before and after, and the rate the BDT figures used. Kept in the cache like searches, so any API
  * process can serve the booking.
  */
@@ -44,10 +44,6 @@ export function newCheckId(): string {
 
 export async function saveRateCheck(cache: Cache, session: HotelRateCheckSession): Promise<void> {
   await cache.set(key(session.checkId), session, keepSeconds);
-}
-
-export async function dropRateCheck(cache: Cache, checkId: string): Promise<void> {
-  await cache.delete(key(checkId));
 }
 
 /** The caller's agency's live check: 404 for anyone else's (ids cannot be probed), 410 once it expired. */

@@ -8,6 +8,8 @@ export const checkNotFound = () =>
   new AppError(HotelBookingErrorCode.CheckNotFound, 404, HotelBookingMessage.checkExpired);
 export const checkExpired = () =>
   new AppError(HotelBookingErrorCode.CheckExpired, 410, HotelBookingMessage.checkExpired);
+export const checkUsed = () =>
+  new AppError(HotelBookingErrorCode.CheckUsed, 409, HotelBookingMessage.checkUsed);
 export const changeNotAccepted = () =>
   new AppError(HotelBookingErrorCode.ChangeNotAccepted, 409, HotelBookingMessage.acceptChange);
 export const soldOut = () => new AppError(HotelBookingErrorCode.SoldOut, 409, HotelBookingMessage.soldOut);

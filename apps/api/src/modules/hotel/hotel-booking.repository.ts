@@ -35,6 +35,25 @@ export async function nextBookingNumber(db: Db): Promise<number> {
   return Number(rows[0]?.value);
 }
 
+/** The booking made from a price check, if one was. */
+export async function bookingOfCheck(db: Db, checkId: string): Promise<{ id: string } | null> {
+  const [row] = await db
+    .select({ id: hotelBookings.id })
+    .from(hotelBookings)
+    .where(eq(hotelBookings.checkId, checkId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The unique index's refusal of a second booking of one price check, however the driver wraps it. */
+export function isCheckBookedAlready(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === 'hotel_bookings_check_id_unique') return true;
+  }
+  return false;
+}
+
 export async function insertBooking(tx: Db, values: NewHotelBooking): Promise<HotelBookingRow> {
   const [row] = await tx.insert(hotelBookings).values(values).returning();
   if (!row) throw new Error('the hotel booking was not stored');

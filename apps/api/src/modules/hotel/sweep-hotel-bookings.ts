@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { HotelSupplier } from '../../adapters/hotel-supply';
 import type { Db } from '../../db/client';
 import { applyDueDecisions } from './apply-due-decisions';
@@ -11,6 +12,8 @@ import { expireHotelHolds } from './expire-hotel-holds';
 export async function sweepHotelBookings(options: {
   db: Db;
   supplier: HotelSupplier;
+  /** Where a booking that fails is logged; the sweep goes on with the others. */
+  log: FastifyBaseLogger;
   now: Date;
 }): Promise<{ expired: string[]; decided: { reference: string; decision: 'Confirm' | 'Refuse' }[] }> {
   const expired = await expireHotelHolds(options);
