@@ -25,6 +25,15 @@ describe('what a failed hotel booking means for the page', () => {
     expect(bookProblemOf(refusal(409, 'OTHER', HotelBookingMessage.checkExpired)).kind).toBe('checkExpired');
   });
 
+  it('offers to check the price again when the check was booked already', () => {
+    expect(
+      bookProblemOf(refusal(409, HotelBookingErrorCode.CheckUsed, HotelBookingMessage.checkUsed)),
+    ).toEqual({
+      kind: 'checkExpired',
+      message: HotelBookingMessage.checkUsed,
+    });
+  });
+
   it('sends the agent to another rate when this one sold out', () => {
     expect(bookProblemOf(refusal(409, HotelBookingErrorCode.SoldOut, HotelBookingMessage.soldOut))).toEqual({
       kind: 'soldOut',

@@ -35,6 +35,10 @@ export function bookProblemOf(error: unknown): BookProblem {
       HotelBookingMessage.checkExpired,
     );
   if (expired) return { kind: 'checkExpired', message: HotelBookingMessage.checkExpired };
+  // The check was booked already (another tab, another colleague): only a fresh check books again.
+  if (names(error, [HotelBookingErrorCode.CheckUsed], HotelBookingMessage.checkUsed)) {
+    return { kind: 'checkExpired', message: HotelBookingMessage.checkUsed };
+  }
   if (names(error, [HotelBookingErrorCode.SoldOut], HotelBookingMessage.soldOut)) {
     return { kind: 'soldOut', message: HotelBookingMessage.soldOut };
   }
