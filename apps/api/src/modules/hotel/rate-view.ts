@@ -1,7 +1,8 @@
 import type { HotelCancellationPolicy, HotelRate } from '@portal/contracts';
 import type { BedBankHotel, BedBankRatePlan, RateOffer } from '@portal/sandbox-supply';
 import { exchangeRateText, type ConversionRate } from '../../currency/money-conversion';
-import { bdtMoney, formatBdt, perNightAmount } from './hotel-money';
+import { moneyText } from '../../lib/pdf-document';
+import { agencyCurrency, bdtMoney, perNightAmount } from './hotel-money';
 
 const hotelTimeFormats = new Map<string, { words: Intl.DateTimeFormat; digits: Intl.DateTimeFormat }>();
 
@@ -52,6 +53,9 @@ function penaltyRuleWords(rule: PlanTiers[number]['penalty'] | undefined): strin
   return `${rule.percent}% of the stay`;
 }
 
+/** BDT minor units as the policy writes them: "BDT 12,345.00". */
+const bdtText = (amount: number) => moneyText({ amount, currency: agencyCurrency });
+
 export const nonRefundableText = 'Non-refundable: cancelling or not arriving costs the full amount.';
 
 /**
@@ -95,9 +99,9 @@ function policyText(options: {
             ? 'from check-in'
             : `from ${hotelTimeInWords(tier.from, timeZone)} hotel time`;
     const separator = index === current ? '' : ',';
-    if (tier.penalty >= total) return [`${when}${separator} the full amount (${formatBdt(total)})`];
+    if (tier.penalty >= total) return [`${when}${separator} the full amount (${bdtText(total)})`];
     const rule = penaltyRuleWords(rules?.[index]?.penalty);
-    return [`${when}${separator} ${formatBdt(tier.penalty)}${rule ? ` (${rule})` : ''}`];
+    return [`${when}${separator} ${bdtText(tier.penalty)}${rule ? ` (${rule})` : ''}`];
   });
   if (clauses.length > 0) {
     const sentence = clauses.join('; ');
