@@ -8,38 +8,29 @@ import {
 } from '@portal/contracts';
 import { afterSalesTicketTexts } from '../../components/after-sales/i18n';
 import { afterSalesTexts } from './i18n';
-
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
-  );
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+import { translationLeaves, translationPlaceholders } from '../../lib/translation-leaves';
 
 describe.each([
   ['after-sales pages', afterSalesTexts],
   ['tickets panel and statuses', afterSalesTicketTexts],
 ])('%s translations', (_name, texts) => {
-  const en = new Map(leaves(texts.en));
-  const bn = new Map(leaves(texts.bn));
+  const en = new Map(translationLeaves(texts.en));
+  const bn = new Map(translationLeaves(texts.bn));
 
   it('has the same keys in both languages, with the same placeholders', () => {
     expect([...bn.keys()].sort()).toEqual([...en.keys()].sort());
     for (const [key, text] of en) {
-      expect({ key, placeholders: placeholders(bn.get(key) ?? '') }).toEqual({
+      expect({ key, placeholders: translationPlaceholders(bn.get(key) ?? '') }).toEqual({
         key,
-        placeholders: placeholders(text),
+        placeholders: translationPlaceholders(text),
       });
     }
   });
 });
 
 describe('after-sales texts', () => {
-  const pages = new Map(leaves(afterSalesTexts.en));
-  const shared = new Map(leaves(afterSalesTicketTexts.en));
+  const pages = new Map(translationLeaves(afterSalesTexts.en));
+  const shared = new Map(translationLeaves(afterSalesTicketTexts.en));
 
   it('names every status, refund reason and quote line the API sends', () => {
     for (const status of TicketStatuses) expect(shared.has(`ticketStatus.${status}`)).toBe(true);

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { flightBookingTexts } from './i18n';
-
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
-  );
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+import { translationLeaves, translationPlaceholders } from '../../lib/translation-leaves';
 
 describe('booking page translations', () => {
-  const en = new Map(leaves(flightBookingTexts.en));
-  const bn = new Map(leaves(flightBookingTexts.bn));
+  const en = new Map(translationLeaves(flightBookingTexts.en));
+  const bn = new Map(translationLeaves(flightBookingTexts.bn));
 
   it('has the same keys in both languages', () => {
     expect([...bn.keys()].sort()).toEqual([...en.keys()].sort());
@@ -21,9 +12,9 @@ describe('booking page translations', () => {
 
   it('keeps every placeholder in Bangla', () => {
     for (const [key, text] of en) {
-      expect({ key, placeholders: placeholders(bn.get(key) ?? '') }).toEqual({
+      expect({ key, placeholders: translationPlaceholders(bn.get(key) ?? '') }).toEqual({
         key,
-        placeholders: placeholders(text),
+        placeholders: translationPlaceholders(text),
       });
     }
   });

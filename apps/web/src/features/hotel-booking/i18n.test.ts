@@ -9,40 +9,31 @@ import {
 import { hotelPartsTexts } from '../../components/hotel/i18n';
 import { hotelBookingsTexts } from './bookings-i18n';
 import { hotelBookingTexts } from './i18n';
-
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
-  );
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+import { translationLeaves, translationPlaceholders } from '../../lib/translation-leaves';
 
 describe.each([
   ['booking pages', hotelBookingTexts],
   ['bookings list, booking and voucher', hotelBookingsTexts],
   ['shared hotel pieces', hotelPartsTexts],
 ])('%s translations', (_name, texts) => {
-  const en = new Map(leaves(texts.en));
-  const bn = new Map(leaves(texts.bn));
+  const en = new Map(translationLeaves(texts.en));
+  const bn = new Map(translationLeaves(texts.bn));
 
   it('has the same keys in both languages, with the same placeholders', () => {
     expect([...bn.keys()].sort()).toEqual([...en.keys()].sort());
     for (const [key, text] of en) {
-      expect({ key, placeholders: placeholders(bn.get(key) ?? '') }).toEqual({
+      expect({ key, placeholders: translationPlaceholders(bn.get(key) ?? '') }).toEqual({
         key,
-        placeholders: placeholders(text),
+        placeholders: translationPlaceholders(text),
       });
     }
   });
 });
 
 describe('hotel texts', () => {
-  const booking = new Map(leaves(hotelBookingTexts.en));
-  const bookings = new Map(leaves(hotelBookingsTexts.en));
-  const parts = new Map(leaves(hotelPartsTexts.en));
+  const booking = new Map(translationLeaves(hotelBookingTexts.en));
+  const bookings = new Map(translationLeaves(hotelBookingsTexts.en));
+  const parts = new Map(translationLeaves(hotelPartsTexts.en));
 
   it('names every status, tab, board, check outcome and title the API sends', () => {
     for (const status of HotelBookingStatuses) {
@@ -60,8 +51,8 @@ describe('hotel texts', () => {
 
   it('uses the spec’s loader texts as written, in both languages', () => {
     for (const language of ['en', 'bn'] as const) {
-      const pages = new Map(leaves(hotelBookingTexts[language]));
-      const list = new Map(leaves(hotelBookingsTexts[language]));
+      const pages = new Map(translationLeaves(hotelBookingTexts[language]));
+      const list = new Map(translationLeaves(hotelBookingsTexts[language]));
       expect(pages.get('checking.wait')).toBe('Please wait...');
       expect(pages.get('book.processing')).toBe('We are processing your request !!');
       expect(pages.get('booked.loading')).toBe('Loading Order details');

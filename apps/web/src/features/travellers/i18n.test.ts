@@ -1,26 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { travellerTexts } from './i18n';
-
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
-  );
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+import { translationLeaves, translationPlaceholders } from '../../lib/translation-leaves';
 
 describe('traveller page translations', () => {
-  const en = new Map(leaves(travellerTexts.en));
-  const bn = new Map(leaves(travellerTexts.bn));
+  const en = new Map(translationLeaves(travellerTexts.en));
+  const bn = new Map(translationLeaves(travellerTexts.bn));
 
   it('has the same keys in both languages, with the same placeholders', () => {
     expect([...bn.keys()].sort()).toEqual([...en.keys()].sort());
     for (const [key, text] of en) {
-      expect({ key, placeholders: placeholders(bn.get(key) ?? '') }).toEqual({
+      expect({ key, placeholders: translationPlaceholders(bn.get(key) ?? '') }).toEqual({
         key,
-        placeholders: placeholders(text),
+        placeholders: translationPlaceholders(text),
       });
     }
   });
