@@ -156,7 +156,7 @@ test('an on-request booking waits for the hotel on its UnConfirmed page, which f
     await expect(page.getByTestId('hotel-on-request')).toContainText(
       'The hotel confirms this rate after you book.',
     );
-    await fillLeadGuest(page, { title: 'Mrs', first: 'Nadia', last: 'Sultana' });
+    await fillLeadGuest(page, { title: 'Mrs', firstName: 'Nadia', lastName: 'Sultana' });
     await page.getByTestId('hotel-book').click();
 
     // Paid from the wallet, it waits for the hotel; the page says it follows the answer.

@@ -2,6 +2,7 @@ import { test as base, expect, type Browser, type Page } from '@playwright/test'
 import { applicantFor } from './after-sales-support';
 import { daysAhead } from './flight-helpers';
 import { call, ok, registerFundedAgency, type Applicant } from './flight-order-support';
+import { fillLeadGuest } from './hotel-search-support';
 import { dismissDocumentPrompt, loginAs, tripzenUrl } from './support';
 
 // Steps of the browser tests of a hotel booking's life after the booking page: the price check's change, the
@@ -124,6 +125,7 @@ export const test = base.extend<Record<never, never>, { agency: Applicant }>({
   ],
 });
 export { expect };
+export { fillLeadGuest } from './hotel-search-support';
 
 /** Signs the agency's owner in on Tripzen's site; the pages then live on that site. */
 export async function signInAgent(page: Page, baseURL: string | undefined, agency: Applicant) {
@@ -220,14 +222,6 @@ export function bookingPagePath(key: RateKey): string {
   return ['/hotel/booking', key.requestId, key.hotelGuid, key.roomGuid, key.roomRateGuid]
     .map((part, index) => (index === 0 ? part : encodeURIComponent(part)))
     .join('/');
-}
-
-/** Fills the booking page's lead guest of the one room. */
-export async function fillLeadGuest(page: Page, guest = { title: 'Mr', first: 'Karim', last: 'Rahman' }) {
-  const form = page.getByRole('form', { name: 'Lead guests' });
-  await form.getByRole('combobox', { name: 'Title' }).selectOption(guest.title);
-  await form.getByRole('textbox', { name: 'First name' }).fill(guest.first);
-  await form.getByRole('textbox', { name: 'Last name' }).fill(guest.last);
 }
 
 /** The booking's page heading's reference, once a new booking has landed on its Confirmed or UnConfirmed page. */

@@ -178,7 +178,10 @@ export interface LeadGuest {
 export const guestName = (guest: LeadGuest) => `${guest.title} ${guest.firstName} ${guest.lastName}`;
 
 /** The lead guest of the only room. */
-export async function fillLeadGuest(page: Page, guest: LeadGuest) {
+export async function fillLeadGuest(
+  page: Page,
+  guest: LeadGuest = { title: 'Mr', firstName: 'Karim', lastName: 'Rahman' },
+) {
   const fields = page.getByRole('group', { name: /^Lead guest · / });
   await fields.getByRole('combobox', { name: 'Title' }).selectOption(guest.title);
   await fields.getByRole('textbox', { name: 'First name' }).fill(guest.firstName);
