@@ -16,3 +16,5 @@ export * from './payment';
 export * from './order';
 export * from './after-sales';
 export * from './hotel';
+export * from './holiday';
+export * from './visa';

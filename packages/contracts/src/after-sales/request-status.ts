@@ -5,19 +5,28 @@ import { z } from 'zod';
  * agency accepts, money moves. After-sales kinds are the first to use it; hotels on request, holidays, visas and
  * special fares add their kinds here.
  */
-export const RequestKinds = ['Void', 'Refund', 'Exchange'] as const;
+export const RequestKinds = ['Void', 'Refund', 'Exchange', 'Holiday', 'Visa'] as const;
 export const ZRequestKind = z.enum(RequestKinds);
 export type RequestKind = z.infer<typeof ZRequestKind>;
 
-/** Each kind's reference prefix: VD-2601000. */
+/** The after-sales kinds: requests on a ticketed flight order. */
+export const AfterSalesKinds = ['Void', 'Refund', 'Exchange'] as const satisfies readonly RequestKind[];
+export const ZAfterSalesKind = z.enum(AfterSalesKinds);
+export type AfterSalesKind = z.infer<typeof ZAfterSalesKind>;
+
+/** Each kind's reference prefix: VD-2601000, HL-261000 (a holiday enquiry), VS-261000 (a visa application). */
 export const RequestReferencePrefix: Record<RequestKind, string> = {
   Void: 'VD',
   Refund: 'RF',
   Exchange: 'EX',
+  Holiday: 'HL',
+  Visa: 'VS',
 };
 
 export const RequestStatuses = [
   'Requested',
+  /** A visa application waiting on the agency to re-upload the documents an operator named. */
+  'CorrectionAsked',
   'Quoted',
   'Accepted',
   'InProcess',
@@ -40,6 +49,9 @@ export const ClosedRequestStatuses: readonly RequestStatus[] = ['Completed', 'Re
  *   still to act (InProcess).
  * - Complete: an operator records the airline's desk has acted on an accepted request.
  * - Expire: the scheduler, when the current quote's time runs out unanswered.
+ * - AskCorrection / Correct: an operator names visa documents to upload again; the agency uploads them.
+ * - Submit: an operator has lodged a visa application with the embassy (InProcess); Complete then means approved.
+ * - Edit: the agency changed an application's details while it may (its status stays).
  */
 export const RequestActions = [
   'Request',
@@ -51,6 +63,10 @@ export const RequestActions = [
   'Reject',
   'Expire',
   'Assign',
+  'AskCorrection',
+  'Correct',
+  'Submit',
+  'Edit',
 ] as const;
 export type RequestAction = (typeof RequestActions)[number];
 
@@ -64,18 +80,23 @@ export const RequestTransitions: Record<
   Accept: { from: ['Quoted'], to: null },
   Complete: { from: ['Accepted', 'InProcess'], to: 'Completed' },
   Decline: { from: ['Quoted'], to: 'Cancelled' },
-  Cancel: { from: ['Requested', 'Quoted', 'Expired'], to: 'Cancelled' },
-  Reject: { from: ['Requested', 'Quoted', 'Expired', 'InProcess'], to: 'Rejected' },
+  Cancel: { from: ['Requested', 'CorrectionAsked', 'Quoted', 'Expired'], to: 'Cancelled' },
+  Reject: { from: ['Requested', 'CorrectionAsked', 'Quoted', 'Expired', 'InProcess'], to: 'Rejected' },
   Expire: { from: ['Quoted'], to: 'Expired' },
   /** Assigning changes who works the request, not its status. */
-  Assign: { from: ['Requested', 'Quoted', 'Accepted', 'InProcess', 'Expired'], to: null },
+  Assign: { from: ['Requested', 'CorrectionAsked', 'Quoted', 'Accepted', 'InProcess', 'Expired'], to: null },
+  AskCorrection: { from: ['Requested'], to: 'CorrectionAsked' },
+  Correct: { from: ['CorrectionAsked'], to: 'Requested' },
+  Submit: { from: ['Requested'], to: 'InProcess' },
+  /** Editing changes an application's details, not its status. */
+  Edit: { from: ['Requested', 'CorrectionAsked'], to: null },
 };
 
 export function canTransition(action: RequestAction, status: RequestStatus): boolean {
   return RequestTransitions[action].from.includes(status);
 }
 
-/** The queue tabs of every kind: what waits for the agency, for the operators, and what is done. */
+/** The after-sales queues' tabs: what waits for the agency, for the operators, and what is done. */
 export const RequestTabs = ['all', 'requested', 'quoted', 'inProcess', 'completed', 'closed'] as const;
 export const ZRequestTab = z.enum(RequestTabs);
 export type RequestTab = z.infer<typeof ZRequestTab>;
@@ -89,7 +110,7 @@ export const RequestTabStatuses: Record<Exclude<RequestTab, 'all'>, readonly Req
 };
 
 /** The provider's service fee per ticket for each after-sales action, minor units of BDT (kept from the refund). */
-export const AfterSalesServiceFee: Record<RequestKind, number> = {
+export const AfterSalesServiceFee: Record<AfterSalesKind, number> = {
   Void: 300_00,
   Refund: 500_00,
   Exchange: 500_00,
@@ -98,3 +119,40 @@ export const AfterSalesServiceFee: Record<RequestKind, number> = {
 /** How long an airline's automatic quote holds, and an operator's manual one by default (minutes). */
 export const AutomaticQuoteMinutes = 15;
 export const ManualQuoteMinutes = 24 * 60;
+
+/** The holiday requests' tabs (spec §2 /holiday-requests): New, Quoted, Confirmed, Cancelled and Expired. */
+export const HolidayRequestTabs = ['all', 'new', 'quoted', 'confirmed', 'cancelled', 'expired'] as const;
+export const ZHolidayRequestTab = z.enum(HolidayRequestTabs);
+export type HolidayRequestTab = z.infer<typeof ZHolidayRequestTab>;
+export const HolidayRequestTabStatuses: Record<Exclude<HolidayRequestTab, 'all'>, readonly RequestStatus[]> = {
+  new: ['Requested'],
+  quoted: ['Quoted'],
+  /** Accepting a quote pays the deposit and confirms the booking at once (the balance is a due). */
+  confirmed: ['Completed'],
+  cancelled: ['Cancelled', 'Rejected'],
+  expired: ['Expired'],
+};
+
+/**
+ * The visa applications' tabs (/visa-myapplications and the operators' desk). A visa application is paid when it is
+ * made, so it starts Requested ("Documents received"); Submitted is InProcess; Approved is Completed.
+ */
+export const VisaApplicationTabs = [
+  'all',
+  'received',
+  'correction',
+  'submitted',
+  'approved',
+  'rejected',
+  'cancelled',
+] as const;
+export const ZVisaApplicationTab = z.enum(VisaApplicationTabs);
+export type VisaApplicationTab = z.infer<typeof ZVisaApplicationTab>;
+export const VisaApplicationTabStatuses: Record<Exclude<VisaApplicationTab, 'all'>, readonly RequestStatus[]> = {
+  received: ['Requested'],
+  correction: ['CorrectionAsked'],
+  submitted: ['InProcess'],
+  approved: ['Completed'],
+  rejected: ['Rejected'],
+  cancelled: ['Cancelled'],
+};

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZMoney } from '../common/money';
 import { ZPassengerType } from '../flight/itinerary-details';
 import { AfterSalesMessage } from './errors';
-import { ZRequestKind, ZRequestStatus, ZRequestTab } from './request-status';
+import { ZAfterSalesKind, ZRequestKind, ZRequestStatus, ZRequestTab } from './request-status';
 import { ZAfterSalesJourney, ZRefundReason, ZTicketStatus } from './tickets';
 
 const ZOrderReference = z.string().trim().min(4).max(32);
@@ -175,7 +175,7 @@ export const ZRequestQueuePage = z.object({
 export type RequestQueuePage = z.infer<typeof ZRequestQueuePage>;
 
 /** Back office: the operators' queue adds the kind to the same query. */
-export const ZOperatorRequestQueueQuery = ZRequestQueueQuery.extend({ kind: ZRequestKind });
+export const ZOperatorRequestQueueQuery = ZRequestQueueQuery.extend({ kind: ZAfterSalesKind });
 
 export const ZAssignRequestBody = z.strictObject({ reference: ZRequestReference, assignToMe: z.boolean() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRequestKind } from '../after-sales/request-status';
 import { ZMoney } from '../common/money';
 import { ZPartialRequestStatus } from './partial-payment-request';
 import { ZFlightOrderStatus } from './flight-order';
@@ -89,7 +90,7 @@ export const ZOrderNotification = z.object({
   /** partialRequest: Approved (`deadline` is then when the rest falls due) or Rejected; null for the other kinds. */
   decision: ZPartialRequestStatus.nullable(),
   /** requestQuoted and requestCompleted: the after-sales request. */
-  request: z.object({ kind: z.enum(['Void', 'Refund', 'Exchange']), reference: z.string() }).nullable(),
+  request: z.object({ kind: ZRequestKind, reference: z.string() }).nullable(),
   /** hotelDeadline: which deadline of the hotel booking comes, and the booking's hotel and status. */
   hotel: z
     .object({

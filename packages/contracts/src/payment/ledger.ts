@@ -29,6 +29,11 @@ export const LedgerTransactionKind = [
   /** A hotel booking paid from the wallet, and what a cancellation or refusal gave back. */
   'hotel',
   'hotel_refund',
+  /** A holiday quote accepted: the deposit from the wallet, the balance onto the agency's dues. */
+  'holiday',
+  /** A visa application paid from the wallet, and what a cancellation gave back. */
+  'visa',
+  'visa_refund',
 ] as const;
 export const ZLedgerTransactionKind = z.enum(LedgerTransactionKind);
 export type LedgerTransactionKind = (typeof LedgerTransactionKind)[number];

@@ -23,3 +23,5 @@ export * from './travellers';
 export * from './partial-payment-requests';
 export * from './service-requests';
 export * from './hotel-bookings';
+export * from './holiday-packages';
+export * from './visas';

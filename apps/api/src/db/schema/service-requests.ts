@@ -15,7 +15,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { QuoteLine, RefundReason, RequestKind, RequestStatus } from '@portal/contracts';
+import {
+  RequestKinds,
+  RequestStatuses,
+  type QuoteLine,
+  type RefundReason,
+  type RequestKind,
+  type RequestStatus,
+} from '@portal/contracts';
 import { agencies } from './agencies';
 import { flightOrders } from './flight-orders';
 import { ledgerTransactions } from './ledger';
@@ -25,8 +32,37 @@ import { users } from './users';
 /** Request numbers: the kind's prefix, the year, and this sequence (RF-2601000). */
 export const serviceRequestNumbers = pgSequence('service_request_number_seq', { startWith: 1000 });
 
-/** What a request is about, by kind; read only by the kind's own code. */
-export interface ServiceRequestDetails {
+/**
+ * What a request is about, by kind; read only by the kind's own code. After-sales requests fill the passenger and
+ * journey fields; a holiday enquiry leaves them empty and fills `holiday`, a visa application `visa`.
+ */
+export interface ServiceRequestDetails extends AfterSalesRequestDetails {
+  holiday?: HolidayRequestDetails;
+  visa?: VisaRequestDetails;
+}
+
+/** A holiday enquiry: the package and departure asked about, who travels, rooms and the agent's notes. */
+export interface HolidayRequestDetails {
+  packageId: string;
+  departureId: string;
+  /** The package's main destination city (IATA city code), for the popular cities. */
+  cityCode: string;
+  adults: number;
+  children: number;
+  childAges: number[];
+  infants: number;
+  rooms: number;
+  notes: string | null;
+}
+
+/** A visa application: the product applied for and the travel date; applicants and documents have their tables. */
+export interface VisaRequestDetails {
+  productId: string;
+  travelDate: string;
+}
+
+/** A void, refund or exchange request on a flight order: which passengers and journeys, why. */
+export interface AfterSalesRequestDetails {
   paxIds: number[];
   journeyIndexes: number[];
   reason: RefundReason | null;
@@ -45,11 +81,8 @@ export interface ServiceRequestDetails {
   }[];
 }
 
-const statuses = sql.raw(
-  ['Requested', 'Quoted', 'Accepted', 'InProcess', 'Completed', 'Rejected', 'Cancelled', 'Expired']
-    .map((status) => `'${status}'`)
-    .join(', '),
-);
+const statuses = sql.raw(RequestStatuses.map((status) => `'${status}'`).join(', '));
+const kinds = sql.raw(RequestKinds.map((kind) => `'${kind}'`).join(', '));
 
 /**
  * The request core (DESIGN §6a): one row per request of any kind, with its status, its current quote and who
@@ -101,7 +134,7 @@ export const serviceRequests = pgTable(
       foreignColumns: [users.id, users.tenantId],
     }),
     check('service_requests_status_check', sql`${table.status} in (${statuses})`),
-    check('service_requests_kind_check', sql`${table.kind} in ('Void', 'Refund', 'Exchange')`),
+    check('service_requests_kind_check', sql`${table.kind} in (${kinds})`),
     check('service_requests_mode_check', sql`${table.mode} in ('Automatic', 'Manual')`),
     // Money moves exactly when a request completes: a completed request names its posting (or moved nothing).
     check(
@@ -158,4 +191,27 @@ export const serviceRequestEvents = pgTable(
     note: text('note'),
   },
   (table) => [index('service_request_events_request_idx').on(table.requestId, table.id)],
+);
+
+/**
+ * A request's message thread between the agency and the operators (holiday enquiries, visa applications); never
+ * updated. Messages are not history events: they do not move the request.
+ */
+export const serviceRequestMessages = pgTable(
+  'service_request_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => serviceRequests.id),
+    tenantId: text('tenant_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    side: text('side').$type<'Agency' | 'Operator'>().notNull(),
+    userId: uuid('user_id').notNull(),
+    body: text('body').notNull(),
+  },
+  (table) => [
+    index('service_request_messages_request_idx').on(table.requestId, table.id),
+    check('service_request_messages_side_check', sql`${table.side} in ('Agency', 'Operator')`),
+  ],
 );

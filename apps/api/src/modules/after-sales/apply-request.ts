@@ -16,6 +16,8 @@ const describe: Record<ServiceRequestRow['kind'], string> = {
   Void: 'Void',
   Refund: 'Refund',
   Exchange: 'Exchange',
+  Holiday: 'Holiday',
+  Visa: 'Visa',
 };
 
 /**

@@ -2,7 +2,7 @@ import {
   AfterSalesServiceFee,
   type QuoteLine,
   type QuoteLineKind,
-  type RequestKind,
+  type AfterSalesKind,
 } from '@portal/contracts';
 import type {
   SupplierExchangeQuote,
@@ -35,7 +35,7 @@ function lineMaker(order: OrderMoney) {
 }
 
 /** The service fee, never more than what is left to give back (a quote never charges for giving back nothing). */
-function serviceFee(kind: RequestKind, left: number): number {
+function serviceFee(kind: AfterSalesKind, left: number): number {
   return -Math.min(AfterSalesServiceFee[kind], Math.max(0, left));
 }
 

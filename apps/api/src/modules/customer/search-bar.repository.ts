@@ -69,6 +69,8 @@ const requestTypes: Record<RequestKind, SearchBarResultType> = {
   Void: 'void',
   Refund: 'refund',
   Exchange: 'exchange',
+  Holiday: 'other',
+  Visa: 'visa',
 };
 
 /** After-sales requests whose reference (VD-…, RF-…, EX-…) starts with the key, whatever the case typed. */

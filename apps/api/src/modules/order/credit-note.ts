@@ -1,4 +1,11 @@
-import { OrderErrorCode, PrintMessage, type BookingPdfQuery } from '@portal/contracts';
+import {
+  AfterSalesKinds,
+  OrderErrorCode,
+  PrintMessage,
+  type AfterSalesKind,
+  type BookingPdfQuery,
+  type RequestKind,
+} from '@portal/contracts';
 import type { FlightSupply } from '@portal/sandbox-supply';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -15,6 +22,10 @@ const noCreditNote = () => new AppError(OrderErrorCode.WrongStatus, 409, PrintMe
  * quote's lines and the total posted, from the tenant to the agency. Another order's or agency's request, or one
  * not completed, has none (409; unknown references 404 as the order does).
  */
+function isAfterSalesKind(kind: RequestKind): kind is AfterSalesKind {
+  return (AfterSalesKinds as readonly RequestKind[]).includes(kind);
+}
+
 export async function creditNotePdf(options: {
   db: Db;
   supply: FlightSupply;
@@ -25,7 +36,7 @@ export async function creditNotePdf(options: {
 }): Promise<Buffer> {
   const { db, scope, order } = options;
   const request = await findRequest(db, scope, null, options.query.requestReference ?? '');
-  if (!request || request.orderId !== order.id) throw AppError.notFound();
+  if (!request || request.orderId !== order.id || !isAfterSalesKind(request.kind)) throw AppError.notFound();
   if (request.status !== 'Completed' || !request.currentQuoteId || (request.settledAmount ?? 0) <= 0) {
     throw noCreditNote();
   }

@@ -1,0 +1,2 @@
+export * from './catalogue-types';
+export * from './paths';

@@ -1,0 +1,2 @@
+export * from './visa-types';
+export * from './paths';
