@@ -17,6 +17,14 @@ export const OperatorPermission = {
   ResolveAfterSales: 'operator:ResolveAfterSales',
   /** Confirm or refuse hotel bookings the supplier has not yet confirmed. */
   ResolveHotelBookings: 'operator:ResolveHotelBookings',
+  /** Write, publish and unpublish the tenant's tour packages. */
+  ManageHolidayCatalogue: 'operator:ManageHolidayCatalogue',
+  /** Quote, refuse and answer agencies' holiday enquiries. */
+  ResolveHolidayRequests: 'operator:ResolveHolidayRequests',
+  /** Keep the tenant's visa products: fees, checklists, publishing. */
+  ManageVisaCatalogue: 'operator:ManageVisaCatalogue',
+  /** Process agencies' visa applications: corrections, submission, approval or rejection. */
+  ProcessVisaApplications: 'operator:ProcessVisaApplications',
 } as const;
 export type OperatorPermission = (typeof OperatorPermission)[keyof typeof OperatorPermission];
 
