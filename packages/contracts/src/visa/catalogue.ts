@@ -30,6 +30,7 @@ export const VisaCatalogueLimit = {
 /** Messages of the search form and the product editor; the API answers the same ones, each naming its field. */
 export const VisaCatalogueMessage = {
   countryCode: 'Country codes are two capital letters (ISO 3166), e.g. BD',
+  unknownCountry: 'Country is not known',
   nationalityRequired: 'Please select the nationality',
   destinationRequired: 'Please select the destination',
   travelDateRequired: 'Please select the travel date',
@@ -209,7 +210,7 @@ export type VisaProductQuery = z.infer<typeof ZVisaProductQuery>;
 // ---------------------------------------------------------------------------------------------------------------
 // Operators (ManageVisaCatalogue)
 
-/** GET Operator/Products: the tenant's products, by destination name then type. */
+/** GET Operator/Products: the tenant's products, by destination name then visa type (VisaTypes order). */
 export const ZOperatorVisaProductsQuery = z.strictObject({
   status: ZVisaProductStatus.optional(),
   /** ISO2 of a destination. */
