@@ -62,7 +62,10 @@ export const VisaCatalogueErrorMessage = {
 } as const;
 
 /** An ISO 3166 alpha-2 country code in capitals (BD, AE, FR). */
-export const ZVisaCountryCode = z.string().trim().regex(/^[A-Z]{2}$/, VisaCatalogueMessage.countryCode);
+export const ZVisaCountryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Z]{2}$/, VisaCatalogueMessage.countryCode);
 
 /** A country with its English name, as the API names it (the web may translate by `code`). */
 export const ZVisaCountry = z.object({ code: z.string(), name: z.string() });
@@ -117,7 +120,11 @@ export const ZVisaSearchRequest = z
   .superRefine((request, ctx) => {
     const total = VisaApplicantTypes.reduce((sum, type) => sum + request.applicants[type], 0);
     if (total < 1) {
-      ctx.addIssue({ code: 'custom', path: ['applicants'], message: VisaCatalogueMessage.applicantsRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['applicants'],
+        message: VisaCatalogueMessage.applicantsRequired,
+      });
     } else if (total > VisaLimit.maxApplicants) {
       ctx.addIssue({ code: 'custom', path: ['applicants'], message: VisaCatalogueMessage.tooManyApplicants });
     }

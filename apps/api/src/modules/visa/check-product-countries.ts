@@ -8,9 +8,13 @@ export function checkProductCountries(
   names: CountryNames,
 ): void {
   const issues = [
-    ...(names.has(body.destination) ? [] : [{ path: ['destination'], message: VisaCatalogueMessage.unknownCountry }]),
+    ...(names.has(body.destination)
+      ? []
+      : [{ path: ['destination'], message: VisaCatalogueMessage.unknownCountry }]),
     ...body.nationalities.flatMap((code, index) =>
-      names.has(code) ? [] : [{ path: ['nationalities', index], message: VisaCatalogueMessage.unknownCountry }],
+      names.has(code)
+        ? []
+        : [{ path: ['nationalities', index], message: VisaCatalogueMessage.unknownCountry }],
     ),
   ];
   if (issues.length > 0) throw visaValidationError(issues);

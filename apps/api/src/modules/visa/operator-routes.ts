@@ -34,7 +34,8 @@ export const operatorVisaProductRoutes: FastifyPluginAsyncZod = async (app) => {
     VisaOperatorPaths.products,
     routeOptions(access, {
       tags,
-      summary: 'The tenant’s visa products by destination and type, filtered and paged, with counts per status',
+      summary:
+        'The tenant’s visa products by destination and type, filtered and paged, with counts per status',
       querystring: ZOperatorVisaProductsQuery,
       ok: ZOperatorVisaProductsPage,
     }),
@@ -63,7 +64,8 @@ export const operatorVisaProductRoutes: FastifyPluginAsyncZod = async (app) => {
     VisaOperatorPaths.createProduct,
     routeOptions(access, {
       tags,
-      summary: 'Create a visa product (unpublished): fees per applicant type, checklist, nationalities served',
+      summary:
+        'Create a visa product (unpublished): fees per applicant type, checklist, nationalities served',
       description: '409 when the tenant already has a product for the destination and visa type.',
       body: ZCreateVisaProductBody,
       ok: ZOperatorVisaProduct,

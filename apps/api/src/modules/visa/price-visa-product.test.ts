@@ -49,6 +49,10 @@ describe('priceVisaProduct', () => {
   it('leaves out the types nobody applies as', () => {
     const price = priceVisaProduct(fees, { Adult: 0, Child: 3, Infant: 0 });
     expect(price.lines.map((line) => line.applicantType)).toEqual(['Child']);
-    expect(price).toMatchObject({ governmentFeeTotal: 1_800_000, serviceFeeTotal: 300_000, total: 2_100_000 });
+    expect(price).toMatchObject({
+      governmentFeeTotal: 1_800_000,
+      serviceFeeTotal: 300_000,
+      total: 2_100_000,
+    });
   });
 });

@@ -39,7 +39,8 @@ export const visaRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         'The published products for a destination open to a nationality, priced for the applicants by type with government and service fees apart',
-      description: 'A travel date in the past or beyond the selling window is refused (400, naming the field).',
+      description:
+        'A travel date in the past or beyond the selling window is refused (400, naming the field).',
       body: ZVisaSearchRequest,
       ok: ZVisaSearchResponse,
     }),
@@ -57,7 +58,8 @@ export const visaRoutes: FastifyPluginAsyncZod = async (app) => {
     VisaPaths.product,
     routeOptions(access, {
       tags,
-      summary: 'One published product: entries, validity, stay, processing, fees per applicant type, checklist',
+      summary:
+        'One published product: entries, validity, stay, processing, fees per applicant type, checklist',
       description: '404 for an unpublished product or another tenant’s.',
       querystring: ZVisaProductQuery,
       ok: ZVisaProductView,
