@@ -28,6 +28,7 @@ import { referenceRoutes } from './modules/reference/routes';
 import { systemRoutes } from './modules/system/routes';
 import { tenantRoutes } from './modules/tenant/routes';
 import { utilityRoutes } from './modules/utility/routes';
+import { visaRoutes } from './modules/visa/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { permissionPlugin } from './plugins/permission';
@@ -164,6 +165,7 @@ export async function buildApp({
     await api.register(eTransactionRoutes);
     await api.register(partialPaymentRoutes);
     await api.register(bankAccountRoutes);
+    await api.register(visaRoutes);
     await api.register(devRoutes);
     await api.register(flights.routes);
   });

@@ -24,6 +24,7 @@ import {
 import { bankDetailsBanner, depositAccounts } from './deposit-accounts';
 import { seedOrderDues } from './demo-order-dues';
 import { DemoOpeningBalances, seedOpeningBalance } from './opening-balances';
+import { seedVisaCatalogue } from './visa-catalogue/seed-visa-catalogue';
 import { searchPadOffers } from './search-pad-offers';
 import { bdfareBanners, bdfareConfig, bdfareHosts, bdfareReviews } from './tenants/bdfare';
 import { skywayBanners, skywayConfig, skywayHosts, skywayReviews } from './tenants/skyway';
@@ -194,6 +195,8 @@ export async function seedDemoWorld(
         supplySeed: options.supplySeed,
       });
     }
+
+    await seedVisaCatalogue(tx, { now });
     return { seeded: true };
   });
 }
