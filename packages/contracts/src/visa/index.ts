@@ -1,2 +1,3 @@
 export * from './visa-types';
 export * from './paths';
+export * from './application';
