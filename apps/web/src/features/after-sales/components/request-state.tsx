@@ -6,6 +6,7 @@ import { useTenantDateTime } from '../../../lib/use-tenant-time';
 
 const colour: Record<AfterSalesRequest['status'], string> = {
   Requested: 'blue',
+  CorrectionAsked: 'orange',
   Quoted: 'orange',
   Accepted: 'blue',
   InProcess: 'blue',
@@ -24,7 +25,9 @@ export function RequestState({ request }: { request: AfterSalesRequest }) {
 
   let text: string;
   switch (request.status) {
+    // An after-sales request is never sent back for documents; should one be, it waits as a new one does.
     case 'Requested':
+    case 'CorrectionAsked':
       text = t(`state.requested.${request.mode}`);
       break;
     case 'Quoted':

@@ -40,6 +40,7 @@ function useNextStep() {
   return (request: AfterSalesRequest): string => {
     switch (request.status) {
       case 'Requested':
+      case 'CorrectionAsked':
         return request.mode === 'Manual' ? t('next.toQuote') : t('next.airlineQuotes');
       case 'Quoted':
         return t('next.withAgency', { time: request.quote ? time(request.quote.expiresAt) : '' });
