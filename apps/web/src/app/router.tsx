@@ -50,6 +50,7 @@ const pages = {
   backofficeAfterSalesRequest: () => import('../features/backoffice/routes/after-sales-request-page'),
   printPreview: () => import('../features/print-preview/routes/print-preview-page'),
   hotelPrintPreview: () => import('../features/hotel-booking/routes/hotel-print-preview-page'),
+  visaPrintPreview: () => import('../features/visa/routes/visa-print-preview-page'),
   backofficeHotels: () => import('../features/backoffice/routes/hotel-desk-page'),
 };
 
@@ -82,6 +83,7 @@ const BackofficeAfterSalesPage = lazyPage(pages.backofficeAfterSales);
 const BackofficeAfterSalesRequestPage = lazyPage(pages.backofficeAfterSalesRequest);
 const PrintPreviewPage = lazyPage(pages.printPreview);
 const HotelPrintPreviewPage = lazyPage(pages.hotelPrintPreview);
+const VisaPrintPreviewPage = lazyPage(pages.visaPrintPreview);
 const BackofficeHotelsPage = lazyPage(pages.backofficeHotels);
 
 /** What the page at a path needs; fetched while the tenant config is read, instead of after the first render. */
@@ -117,6 +119,7 @@ const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
   '/backoffice/after-sales': [pages.backofficeLayout, pages.backofficeAfterSales],
   '/print-preview': [pages.printPreview],
   '/hotel-bookings/print-preview': [pages.hotelPrintPreview],
+  '/visa-print-preview': [pages.visaPrintPreview],
   '/backoffice/hotels': [pages.backofficeLayout, pages.backofficeHotels],
 };
 
@@ -199,6 +202,18 @@ export function AppRoutes({ config }: { config: TenantConfig }) {
                 <HeaderlessLayout>
                   <RequirePermission>
                     <HotelPrintPreviewPage />
+                  </RequirePermission>
+                </HeaderlessLayout>
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="visa-print-preview"
+            element={
+              <RequireAuth>
+                <HeaderlessLayout>
+                  <RequirePermission>
+                    <VisaPrintPreviewPage />
                   </RequirePermission>
                 </HeaderlessLayout>
               </RequireAuth>

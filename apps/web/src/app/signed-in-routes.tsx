@@ -51,11 +51,14 @@ const BookHotelPage = lazyPage(loadSignedInPage('bookHotel'));
 const HotelBookedPage = lazyPage(loadSignedInPage('hotelBooked'));
 const HotelBookingsPage = lazyPage(loadSignedInPage('hotelBookings'));
 const HotelBookingPage = lazyPage(loadSignedInPage('hotelBooking'));
+const VisaSearchResultPage = lazyPage(loadSignedInPage('visaSearchResult'));
+const VisaBookingPage = lazyPage(loadSignedInPage('visaBooking'));
+const VisaOrderPage = lazyPage(loadSignedInPage('visaOrder'));
+const VisaApplicationsPage = lazyPage(loadSignedInPage('visaApplications'));
 
 /** Pages of the signed-in frame that later features build; until then their path shows the not-found page. */
 const PagesToCome: Array<GuardedPath | '/my-profile' | '/help'> = [
   '/holiday-requests',
-  '/visa-myapplications',
   '/reports',
   '/company-settings',
   '/xclusive-fares-result',
@@ -132,6 +135,10 @@ export function signedInRoutes(config: TenantConfig) {
     ),
     guarded('/hotel-bookings', <HotelBookingsPage />),
     guardedWith('/hotel-bookings', '/hotel-bookings/:referenceId', <HotelBookingPage />),
+    guarded('/visa-search-result', <VisaSearchResultPage />),
+    guarded('/visa-booking', <VisaBookingPage />),
+    guarded('/visa-order', <VisaOrderPage />),
+    guarded('/visa-myapplications', <VisaApplicationsPage />),
     <Route
       key="/flight-proposal"
       path="flight-proposal/:proposalId"

@@ -25,10 +25,8 @@ export const VisaFormMessage = {
 /** One checklist slot of an applicant: the upload that fills it, or what stops it. */
 export type DocumentSlot = VisaUpload | null;
 
-export interface ApplicantValues {
-  /** Fixed by the search's counts: the fees are per type. */
-  applicantType: VisaApplicantType;
-  travellerId: string | null;
+/** An applicant's own and passport details as the boxes hold them (the booking's and the edit's). */
+export interface ApplicantDetails {
   title: string;
   firstName: string;
   lastName: string;
@@ -38,6 +36,12 @@ export interface ApplicantValues {
   passportNumber: string;
   passportIssuedOn: string;
   passportExpiresOn: string;
+}
+
+export interface ApplicantValues extends ApplicantDetails {
+  /** Fixed by the search's counts: the fees are per type. */
+  applicantType: VisaApplicantType;
+  travellerId: string | null;
   documents: Partial<Record<VisaDocumentCode, DocumentSlot>>;
 }
 
