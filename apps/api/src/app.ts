@@ -28,6 +28,8 @@ import { referenceRoutes } from './modules/reference/routes';
 import { systemRoutes } from './modules/system/routes';
 import { tenantRoutes } from './modules/tenant/routes';
 import { utilityRoutes } from './modules/utility/routes';
+import { visaApplicationRoutes } from './modules/visa/application-routes';
+import { operatorVisaApplicationRoutes } from './modules/visa/operator-application-routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { permissionPlugin } from './plugins/permission';
@@ -164,6 +166,8 @@ export async function buildApp({
     await api.register(eTransactionRoutes);
     await api.register(partialPaymentRoutes);
     await api.register(bankAccountRoutes);
+    await api.register(visaApplicationRoutes);
+    await api.register(operatorVisaApplicationRoutes);
     await api.register(devRoutes);
     await api.register(flights.routes);
   });
