@@ -60,8 +60,18 @@ function documentView(row: VisaDocumentRow): VisaDocument {
   };
 }
 
-function applicantView(row: VisaApplicantRow, documents: VisaDocumentRow[], currency: string): VisaApplicant {
-  const own = documents.filter((document) => document.applicantId === row.id);
+function applicantView(
+  row: VisaApplicantRow,
+  documents: VisaDocumentRow[],
+  context: { currency: string; codes: readonly string[] },
+): VisaApplicant {
+  const { currency } = context;
+  // In the checklist's order (a document asked for beyond it last), each slot's versions oldest first.
+  const rank = (code: string) =>
+    context.codes.includes(code) ? context.codes.indexOf(code) : context.codes.length;
+  const own = documents
+    .filter((document) => document.applicantId === row.id)
+    .sort((a, b) => rank(a.code) - rank(b.code));
   const checklist = own.filter((document) => document.code !== 'Visa');
   const visa = own.find((document) => document.code === 'Visa' && !document.supersededAt) ?? null;
   return {
@@ -177,7 +187,9 @@ export async function applicationView(
 
   const { currency } = application;
   const money = (amount: number) => ({ amount, currency });
-  const applicants = applicantRows.map((row) => applicantView(row, documents, currency));
+  const product = storedProduct(application.product);
+  const codes = product.checklist.map((item) => item.code);
+  const applicants = applicantRows.map((row) => applicantView(row, documents, { currency, codes }));
   const agencySide = viewer.side === 'Agency';
   const context = { applicants: applicantRows, documents, names, agencySide };
   const open = corrections.find((row) => row.answeredAt === null && request.status === 'CorrectionAsked');
@@ -193,7 +205,7 @@ export async function applicationView(
     updatedAt: request.updatedAt.toISOString(),
     nationality: application.nationality,
     travelDate: application.travelDate,
-    product: storedProduct(application.product),
+    product,
     applicants,
     fees: {
       governmentFee: money(application.governmentFeeTotal),
