@@ -14,13 +14,15 @@ import {
   type VisaFees,
   type VisaType,
   type VisaUpload,
+  Functionality,
+  type FunctionalityName,
 } from '@portal/contracts';
 import type { Db } from '../../src/db/client';
 import { visaProducts } from '../../src/db/schema';
 import { afterSalesClock, type AfterSalesClock } from './after-sales';
 import { dhakaDate } from './flight';
 import { expectLedgerBalanced } from './ledger-audit';
-import { buildAgency, buildUser } from '../../src/db/seed/builders';
+import { buildAgency, buildRole, buildUser } from '../../src/db/seed/builders';
 import { adjust } from './money';
 import { jpegBytes, multipart, nextAddress, pdfBytes, pngBytes } from './registration';
 import { login } from './requests';
@@ -328,3 +330,23 @@ export function uploadVisaFile(
 }
 
 export { fileOf };
+
+/** A staff member of the agency whose role holds exactly these functionalities, signed in from an address of their own. */
+export async function visaStaff(suite: VisaSuite, agencyId: string, functionalities: FunctionalityName[]) {
+  const role = await buildRole(suite.db, {
+    tenantId: 'bdfare',
+    agencyId,
+    name: `Role ${randomUUID().slice(0, 6)}`,
+    functionalities: functionalities.map((name) => Functionality[name]),
+  });
+  const email = `staff-${randomUUID().slice(0, 8)}@visa.test`;
+  await buildUser(suite.db, {
+    tenantId: 'bdfare',
+    agencyId,
+    role: 'staff',
+    roleId: role.id,
+    email,
+    password: 'Staff@1234',
+  });
+  return login(suite.app, email, { password: 'Staff@1234', remoteAddress: nextAddress() });
+}
