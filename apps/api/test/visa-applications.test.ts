@@ -111,6 +111,19 @@ describe('uploads', () => {
     expect(await uploadsCount()).toBe(rows);
   });
 
+  it('takes a file of exactly 1 MB', async () => {
+    const { token } = await suite.fundedAgency('Full Size Travels');
+    const content = Buffer.alloc(1024 * 1024, 0x41);
+    fileOf.png().content.copy(content);
+    const response = await sendFile(suite.app, token, {
+      content,
+      contentType: 'image/png',
+      filename: 'scan.png',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<VisaUpload>().size).toBe(1024 * 1024);
+  });
+
   it('keeps only a label of the client’s file name, never a path', async () => {
     const { token } = await suite.fundedAgency('Path Travels');
     const response = await sendFile(suite.app, token, {
