@@ -29,6 +29,8 @@ import { systemRoutes } from './modules/system/routes';
 import { tenantRoutes } from './modules/tenant/routes';
 import { utilityRoutes } from './modules/utility/routes';
 import { visaRoutes } from './modules/visa/routes';
+import { visaApplicationRoutes } from './modules/visa/application-routes';
+import { operatorVisaApplicationRoutes } from './modules/visa/operator-application-routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { permissionPlugin } from './plugins/permission';
@@ -166,6 +168,8 @@ export async function buildApp({
     await api.register(partialPaymentRoutes);
     await api.register(bankAccountRoutes);
     await api.register(visaRoutes);
+    await api.register(visaApplicationRoutes);
+    await api.register(operatorVisaApplicationRoutes);
     await api.register(devRoutes);
     await api.register(flights.routes);
   });

@@ -73,7 +73,10 @@ const requestTypes: Record<RequestKind, SearchBarResultType> = {
   Visa: 'visa',
 };
 
-/** After-sales requests whose reference (VD-…, RF-…, EX-…) starts with the key, whatever the case typed. */
+/**
+ * Requests whose reference starts with the key, whatever the case typed: after-sales (VD-…, RF-…, EX-…), holiday
+ * enquiries (HL-…, 'other') and visa applications (VS-…, 'visa': the web opens /visa-order?orderReference=).
+ */
 const afterSalesRequestHits: SearchBarSource = async (db, scope, key) => {
   const rows = await db
     .select({ kind: serviceRequests.kind, reference: serviceRequests.reference })
@@ -90,10 +93,7 @@ const afterSalesRequestHits: SearchBarSource = async (db, scope, key) => {
   return rows.map((row) => ({ type: requestTypes[row.kind], reference: row.reference, orderType: null }));
 };
 
-/**
- * The tables the header search looks in, in the order their hits are preferred. Visa applications add their source
- * here when their table arrives.
- */
+/** The tables the header search looks in, in the order their hits are preferred. */
 export const searchBarSources: readonly SearchBarSource[] = [
   flightOrderHits,
   hotelBookingHits,
