@@ -21,6 +21,8 @@ import { followIdentityChanges } from './modules/identity/session-cache';
 import { notificationRoutes } from './modules/notification/routes';
 import { partialPaymentRoutes } from './modules/partial-payment/routes';
 import { orderRoutes } from './modules/order/routes';
+import { operatorHolidayRequestRoutes } from './modules/package/operator-request-routes';
+import { holidayRequestRoutes } from './modules/package/request-routes';
 import { serializeError } from './lib/log-error';
 import { startOrderExpiry } from './orders/expiry-scheduler';
 import { paymentRoutes } from './modules/payment/routes';
@@ -161,6 +163,8 @@ export async function buildApp({
     await api.register(hotelRoutes);
     await api.register(orderRoutes);
     await api.register(afterSalesRoutes);
+    await api.register(holidayRequestRoutes);
+    await api.register(operatorHolidayRequestRoutes);
     await api.register(paymentRoutes);
     await api.register(depositRoutes);
     await api.register(onlinePaymentRoutes);

@@ -16,8 +16,8 @@ function referenceOf(kind: RequestKind, number: number, now: Date): string {
 
 /**
  * Opens a request in the caller's transaction, with its first history event. A request on an order (after-sales)
- * holds it: an order with an open request already answers 409 REQUEST_ALREADY_OPEN (the unique index on open
- * requests decides a race). Holiday enquiries and visa applications belong to no order (`orderId` null).
+ * names it, and an order with an open request already answers 409 REQUEST_ALREADY_OPEN (the unique index on open
+ * requests decides a race); a request that is not about an order (a holiday enquiry, a visa application) passes null.
  */
 export async function createRequest(
   tx: Db,
