@@ -113,7 +113,7 @@ export const ZVisaSearchRequest = z
     destination: ZVisaCountryCode,
     /** Omitted: every type on sale for the destination. */
     visaType: ZVisaType.optional(),
-    /** The day of travel, YYYY-MM-DD; not in the past (checked against the tenant's today, see visaSearchDateIssues). */
+    /** The day of travel, YYYY-MM-DD; not in the past by the tenant's today (see visaSearchDateIssues). */
     travelDate: ZCalendarDate,
     applicants: ZVisaApplicantCounts,
   })
@@ -188,14 +188,17 @@ export const ZVisaPriceLine = z.object({
 });
 export type VisaPriceLine = z.infer<typeof ZVisaPriceLine>;
 
-/** A product priced for the searched applicants. Lines only for the types searched (count ≥ 1), in VisaApplicantTypes order. */
+/**
+ * A product priced for the searched applicants: lines only for the types searched (count ≥ 1), in
+ * VisaApplicantTypes order.
+ */
 export const ZVisaOffer = ZVisaProductView.extend({
   lines: z.array(ZVisaPriceLine),
   governmentFeeTotal: z.number().int(),
   serviceFeeTotal: z.number().int(),
   /** What applying debits from the wallet: every line's total. */
   total: z.number().int(),
-  /** The last day to apply for the usual processing to end by the travel date (travelDate − processingDays). */
+  /** YYYY-MM-DD: the last day to apply for the usual processing to end by travel (travelDate − processingDays). */
   applyBy: z.string(),
   /** False when today is already past `applyBy`: the web warns; applying stays possible. */
   enoughTime: z.boolean(),

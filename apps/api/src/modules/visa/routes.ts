@@ -38,7 +38,7 @@ export const visaRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOptions(access, {
       tags,
       summary:
-        'The published products for a destination open to a nationality, priced for the applicants by type with government and service fees apart',
+        'Published products for a destination open to a nationality, priced per applicant type, fees apart',
       description:
         'A travel date in the past or beyond the selling window is refused (400, naming the field).',
       body: ZVisaSearchRequest,

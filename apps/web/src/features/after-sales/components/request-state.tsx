@@ -25,9 +25,9 @@ export function RequestState({ request }: { request: AfterSalesRequest }) {
 
   let text: string;
   switch (request.status) {
-    // An after-sales request is never sent back for documents; should one be, it waits as a new one does.
-    case 'Requested':
+    // A visa application's status: never an after-sales request's, read as still with the provider.
     case 'CorrectionAsked':
+    case 'Requested':
       text = t(`state.requested.${request.mode}`);
       break;
     case 'Quoted':

@@ -39,8 +39,9 @@ function useNextStep() {
   const money = useLedgerMoney();
   return (request: AfterSalesRequest): string => {
     switch (request.status) {
-      case 'Requested':
+      // A visa application's status, never an after-sales request's.
       case 'CorrectionAsked':
+      case 'Requested':
         return request.mode === 'Manual' ? t('next.toQuote') : t('next.airlineQuotes');
       case 'Quoted':
         return t('next.withAgency', { time: request.quote ? time(request.quote.expiresAt) : '' });

@@ -7,7 +7,7 @@ import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
 import { useOrderNotifications } from '../api/get-order-notifications';
 import { afterSalesRequestPagePath, hasAfterSalesPages } from '../../../lib/after-sales-paths';
-import { flightOrderPath, visaOrderPath } from '../../../lib/order-path';
+import { flightOrderPath } from '../../../lib/order-path';
 
 const shownAtFirst = 3;
 
@@ -94,13 +94,13 @@ function Notice({
   const deadline = notice.deadline ? time(notice.deadline) : '';
   const overdue = notice.kind === 'due' && Date.parse(notice.deadline ?? '') < checkedAt;
   const text =
-    notice.kind === 'visaCorrectionAsked' || notice.kind === 'visaApproved'
-      ? t(`attention.${notice.kind}`, { time: time(notice.at) })
-      : notice.kind === 'hotelDeadline' && notice.hotel
-        ? t(notice.hotel.deadline === 'Hold' ? 'attention.hotelHold' : 'attention.hotelFreeCancellation', {
-            hotel: notice.hotel.hotelName,
-            time: deadline,
-          })
+    notice.kind === 'hotelDeadline' && notice.hotel
+      ? t(notice.hotel.deadline === 'Hold' ? 'attention.hotelHold' : 'attention.hotelFreeCancellation', {
+          hotel: notice.hotel.hotelName,
+          time: deadline,
+        })
+      : notice.kind === 'visaCorrectionAsked' || notice.kind === 'visaApproved'
+        ? t(`attention.${notice.kind}`, { time: time(notice.at) })
         : notice.kind === 'timeLimit'
           ? t('attention.timeLimit', { time: deadline })
           : notice.kind === 'due'
@@ -148,10 +148,10 @@ function Notice({
   const badge = badgeOf(notice, overdue);
   // A due is settled on the partial-payment page.
   const target =
-    notice.kind === 'visaCorrectionAsked' || notice.kind === 'visaApproved'
-      ? visaOrderPath(notice.orderReference)
-      : notice.kind === 'hotelDeadline'
-        ? `/hotel-bookings/${encodeURIComponent(notice.orderReference)}`
+    notice.kind === 'hotelDeadline'
+      ? `/hotel-bookings/${encodeURIComponent(notice.orderReference)}`
+      : notice.request?.kind === 'Visa'
+        ? `/visa-order?orderReference=${encodeURIComponent(notice.orderReference)}`
         : notice.request && hasAfterSalesPages(notice.request.kind)
           ? afterSalesRequestPagePath(notice.request.kind, 'view', notice.request.reference)
           : notice.kind === 'due' && canSeeDues
