@@ -28,7 +28,7 @@ export const visaTexts = {
     },
     search: {
       formLabel: 'Visa search',
-      nationality: 'Nationality (passport)',
+      nationality: 'Nationality',
       destination: 'Destination',
       destinationPlaceholder: 'Which country?',
       visaType: 'Visa type',
@@ -191,7 +191,7 @@ export const visaTexts = {
     },
     search: {
       formLabel: 'ভিসা খুঁজুন',
-      nationality: 'জাতীয়তা (পাসপোর্ট)',
+      nationality: 'জাতীয়তা',
       destination: 'গন্তব্য',
       destinationPlaceholder: 'কোন দেশ?',
       visaType: 'ভিসার ধরন',
