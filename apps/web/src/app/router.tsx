@@ -52,6 +52,10 @@ const pages = {
   hotelPrintPreview: () => import('../features/hotel-booking/routes/hotel-print-preview-page'),
   visaPrintPreview: () => import('../features/visa/routes/visa-print-preview-page'),
   backofficeHotels: () => import('../features/backoffice/routes/hotel-desk-page'),
+  backofficeVisaProducts: () => import('../features/backoffice/routes/visa-products-page'),
+  backofficeVisaProduct: () => import('../features/backoffice/routes/visa-product-page'),
+  backofficeVisaDesk: () => import('../features/backoffice/routes/visa-desk-page'),
+  backofficeVisaApplication: () => import('../features/backoffice/routes/visa-application-page'),
 };
 
 const HomePage = lazyPage(pages.home);
@@ -85,6 +89,10 @@ const PrintPreviewPage = lazyPage(pages.printPreview);
 const HotelPrintPreviewPage = lazyPage(pages.hotelPrintPreview);
 const VisaPrintPreviewPage = lazyPage(pages.visaPrintPreview);
 const BackofficeHotelsPage = lazyPage(pages.backofficeHotels);
+const BackofficeVisaProductsPage = lazyPage(pages.backofficeVisaProducts);
+const BackofficeVisaProductPage = lazyPage(pages.backofficeVisaProduct);
+const BackofficeVisaDeskPage = lazyPage(pages.backofficeVisaDesk);
+const BackofficeVisaApplicationPage = lazyPage(pages.backofficeVisaApplication);
 
 /** What the page at a path needs; fetched while the tenant config is read, instead of after the first render. */
 const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
@@ -121,6 +129,8 @@ const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
   '/hotel-bookings/print-preview': [pages.hotelPrintPreview],
   '/visa-print-preview': [pages.visaPrintPreview],
   '/backoffice/hotels': [pages.backofficeLayout, pages.backofficeHotels],
+  '/backoffice/visa-products': [pages.backofficeLayout, pages.backofficeVisaProducts],
+  '/backoffice/visa-applications': [pages.backofficeLayout, pages.backofficeVisaDesk],
 };
 
 export function prefetchFirstPage(): void {
@@ -238,6 +248,10 @@ export function AppRoutes({ config }: { config: TenantConfig }) {
             <Route path="after-sales" element={<BackofficeAfterSalesPage />} />
             <Route path="after-sales/:reference" element={<BackofficeAfterSalesRequestPage />} />
             <Route path="hotels" element={<BackofficeHotelsPage />} />
+            <Route path="visa-products" element={<BackofficeVisaProductsPage />} />
+            <Route path="visa-products/:productId" element={<BackofficeVisaProductPage />} />
+            <Route path="visa-applications" element={<BackofficeVisaDeskPage />} />
+            <Route path="visa-applications/:reference" element={<BackofficeVisaApplicationPage />} />
           </Route>
           {/* A path the portal does not have: signed-in users stay in their frame, with its navigation. */}
           <Route element={<ByVisitor signedIn={appFrame} anonymous={<PublicLayout />} />}>

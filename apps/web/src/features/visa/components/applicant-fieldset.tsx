@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Fieldset, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Collapse, Fieldset, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Country, VisaApplicantType, VisaChecklistItem } from '@portal/contracts';
@@ -51,6 +52,27 @@ export function ApplicantFieldset({
       t,
       (own.documents as Record<string, { message?: string }> | undefined)?.[code]?.message,
     );
+  const [showOptional, { toggle }] = useDisclosure(false);
+  const required = checklist.filter((item) => item.required);
+  const optional = checklist.filter((item) => !item.required);
+  const upload = (item: VisaChecklistItem) => (
+    <Controller
+      key={item.code}
+      control={control}
+      name={`applicants.${index}.documents.${item.code}`}
+      render={({ field: slot }) => (
+        <DocumentUpload
+          label={t(`visaParts:documents.${item.code}`)}
+          description={item.description || undefined}
+          required={item.required}
+          value={slot.value ?? null}
+          onChange={slot.onChange}
+          onUploading={(uploading) => onUploading(`applicants.${index}.documents.${item.code}`, uploading)}
+          error={documentError(item.code)}
+        />
+      )}
+    />
+  );
   const legend = t('booking.applicantLegend', { type: t(`visaParts:applicantType.${type}`), number });
 
   return (
@@ -74,27 +96,29 @@ export function ApplicantFieldset({
             {t('booking.documentsHint')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-            {checklist.map((item) => (
-              <Controller
-                key={item.code}
-                control={control}
-                name={`applicants.${index}.documents.${item.code}`}
-                render={({ field: slot }) => (
-                  <DocumentUpload
-                    label={t(`visaParts:documents.${item.code}`)}
-                    description={item.description || undefined}
-                    required={item.required}
-                    value={slot.value ?? null}
-                    onChange={slot.onChange}
-                    onUploading={(uploading) =>
-                      onUploading(`applicants.${index}.documents.${item.code}`, uploading)
-                    }
-                    error={documentError(item.code)}
-                  />
-                )}
-              />
-            ))}
+            {required.map(upload)}
           </SimpleGrid>
+          {optional.length > 0 ? (
+            <>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                w="fit-content"
+                onClick={toggle}
+                aria-expanded={showOptional}
+              >
+                {showOptional
+                  ? t('booking.hideOptional')
+                  : t('booking.showOptional', { count: optional.length })}
+              </Button>
+              {/* Kept mounted while hidden, so a file chosen stays chosen. */}
+              <Collapse expanded={showOptional}>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+                  {optional.map(upload)}
+                </SimpleGrid>
+              </Collapse>
+            </>
+          ) : null}
         </Stack>
       </Stack>
     </Fieldset>

@@ -5,7 +5,7 @@ import { UploadAccept, type VisaUpload } from '@portal/contracts';
 import { errorMessage } from '../../../lib/api-errors';
 import { fileSizeText } from '../../../lib/upload-type';
 import { useUploadVisaDocument } from '../api/upload-document';
-import { uploadProblem } from '../utils/upload-check';
+import { uploadProblem } from '../../../components/visa/upload-check';
 import { translateVisaMessage } from '../utils/visa-message';
 import '../i18n';
 

@@ -10,7 +10,7 @@ import { showToast } from '../../../lib/toasts';
 import { useEditVisaApplication } from '../api/edit-application';
 import { useCountries } from '../api/get-countries';
 import { checkEdit, editValuesOf, type EditValues } from '../utils/edit-form';
-import { errorsOf } from '../utils/form-errors';
+import { errorsOf } from '../../../lib/form-errors';
 import { translateVisaMessage } from '../utils/visa-message';
 import { ApplicantDetailFields, type DetailsForm } from './applicant-detail-fields';
 import '../application-i18n';

@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Box, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VisaPriceLine } from '@portal/contracts';
 import { useMoney } from '../../../lib/use-money';
@@ -24,8 +24,15 @@ export function FeeTable({
   const money = useMoney();
   const amount = (minor: number) => money(minor, currency);
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table verticalSpacing={6} horizontalSpacing="sm" fz="sm" captionSide="top">
+    <>
+      <Table
+        verticalSpacing={6}
+        horizontalSpacing="sm"
+        fz="sm"
+        captionSide="top"
+        visibleFrom="sm"
+        data-testid="visa-fee-table"
+      >
         <Table.Caption style={{ textAlign: 'left' }}>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -63,6 +70,35 @@ export function FeeTable({
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+      {/* A phone has no room for five columns: each type's line in words, then the totals. */}
+      <Stack gap={6} hiddenFrom="sm" component="section" aria-label={caption}>
+        <Text size="xs" c="dimmed">
+          {caption}
+        </Text>
+        {lines.map((line) => (
+          <Box key={line.applicantType}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm" fw={600}>
+                {t(`visaParts:applicantType.${line.applicantType}`)} × {line.count}
+              </Text>
+              <Text size="sm" fw={600}>
+                {amount(line.total)}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {t('fees.each', { government: amount(line.governmentFee), service: amount(line.serviceFee) })}
+            </Text>
+          </Box>
+        ))}
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm" fw={800}>
+            {t('fees.total')}
+          </Text>
+          <Text size="sm" fw={800}>
+            {amount(totals.total)}
+          </Text>
+        </Group>
+      </Stack>
+    </>
   );
 }

@@ -72,10 +72,14 @@ export function OfferCard({ offer, applyTo }: { offer: VisaOffer; applyTo: strin
             {t('offer.lateWarning', { count: offer.processingDays, date: day(offer.applyBy) })}
           </Alert>
         )}
-        <Group justify="space-between" gap="sm">
+        <Group justify="space-between" gap="sm" wrap="wrap">
           <Button
             variant="subtle"
             size="compact-sm"
+            styles={{
+              label: { whiteSpace: 'normal', textAlign: 'left' },
+              root: { height: 'auto', minHeight: 26 },
+            }}
             onClick={() => setDetails((shown) => !shown)}
             aria-expanded={details}
             aria-controls={`${headingId}-details`}
@@ -84,7 +88,12 @@ export function OfferCard({ offer, applyTo }: { offer: VisaOffer; applyTo: strin
               ? t('offer.hideDocuments')
               : t('offer.showDocuments', { count: offer.checklist.length, required })}
           </Button>
-          <Button component={Link} to={applyTo} aria-label={t('offer.applyFor', { title: offer.title })}>
+          <Button
+            component={Link}
+            to={applyTo}
+            miw={120}
+            aria-label={t('offer.applyFor', { title: offer.title })}
+          >
             {t('offer.apply')}
           </Button>
         </Group>

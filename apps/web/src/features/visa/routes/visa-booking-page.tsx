@@ -28,7 +28,7 @@ import {
   initialBookingValues,
   type VisaBookingValues,
 } from '../utils/booking-form';
-import { errorsOf } from '../utils/form-errors';
+import { errorsOf } from '../../../lib/form-errors';
 import { searchFromAddress, visaResultsPath, VisaPages } from '../utils/search-url';
 import { translateVisaMessage } from '../utils/visa-message';
 import '../../../components/visa/i18n';

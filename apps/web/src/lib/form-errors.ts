@@ -9,7 +9,9 @@ export function errorsOf<Values extends FieldValues>(
     const parts = issue.path.split('.');
     let node = errors;
     parts.forEach((part, index) => {
-      if (index === parts.length - 1) node[part] = { type: 'validate', message: issue.message };
+      // A list's own message and its rows' messages live side by side (checklist.message, checklist.0.code).
+      if (index === parts.length - 1)
+        node[part] = { ...(node[part] as object | undefined), type: 'validate', message: issue.message };
       else node = (node[part] ??= {}) as Record<string, unknown>;
     });
   }

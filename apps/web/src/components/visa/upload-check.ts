@@ -1,5 +1,5 @@
 import { VisaApplicationMessage, VisaLimit } from '@portal/contracts';
-import { uploadTypeOf } from '../../../lib/upload-type';
+import { uploadTypeOf } from '../../lib/upload-type';
 
 /**
  * The upload rules as the server applies them, checked before sending so a person hears at once: at most 1 MB, png,
