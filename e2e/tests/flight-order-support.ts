@@ -250,14 +250,24 @@ export interface Applicant {
   password: string;
 }
 
-/** A proprietor agency of Tripzen registered through the API, approved by the tenant's operator and funded. */
+/** Where an agency registers: Tripzen unless said, or the provider's own site, each with its operator. */
+export const RegistrationSites = {
+  tripzen: { url: tripzenUrl, operator: 'ops@tripzen.test' },
+  provider: {
+    url: (baseURL: string | undefined, path: string) => new URL(path, baseURL).toString(),
+    operator: 'ops@demo.test',
+  },
+} as const;
+
+/** A proprietor agency (of Tripzen by default) registered through the API, approved by the tenant's operator and funded. */
 export async function registerFundedAgency(
   page: Page,
   baseURL: string | undefined,
   applicant: Applicant,
   openingFloat: number,
+  site: (typeof RegistrationSites)[keyof typeof RegistrationSites] = RegistrationSites.tripzen,
 ) {
-  await page.goto(tripzenUrl(baseURL, '/'));
+  await page.goto(site.url(baseURL, '/'));
   const challenge = ok(
     await call<{ salt: string; challenge: string; maxNumber: number }>(
       page,
@@ -309,7 +319,7 @@ export async function registerFundedAgency(
   }, fields);
   const { agencyId } = ok(registered, 'Register');
 
-  const operator = await signInThroughApi(page, 'ops@tripzen.test', 'Demo@1234');
+  const operator = await signInThroughApi(page, site.operator, 'Demo@1234');
   ok(
     await call(page, 'POST', '/backoffice/api/v1/Registration/Approve', {
       body: { agencyId },
