@@ -24,7 +24,7 @@ export function SavedTravellerPicker({
   formatDay: (day: string) => string;
   t: TFunction;
   keys: string;
-  /** The box's name when several forms on the page have one (defaults to the `pick` text). */
+  /** The box's accessible name when several forms on the page have one (the visible label stays `pick`). */
   label?: string;
 }) {
   const t = (key: string, values?: Record<string, string>) => translate(`${keys}.${key}`, values ?? {});
@@ -45,7 +45,8 @@ export function SavedTravellerPicker({
 
   return (
     <Select
-      label={label ?? t('pick')}
+      label={t('pick')}
+      aria-label={label}
       placeholder={t('placeholder')}
       searchable
       clearable

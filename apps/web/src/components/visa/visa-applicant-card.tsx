@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, Collapse, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Collapse, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { VisaApplicant, VisaDocument } from '@portal/contracts';
@@ -7,6 +7,7 @@ import { fileSizeText } from '../../lib/upload-type';
 import { useMoney } from '../../lib/use-money';
 import { useCalendarDay, useTenantDateTime } from '../../lib/use-tenant-time';
 import { useCountryName } from './use-country-name';
+import classes from './visa-applicant-card.module.css';
 import './i18n';
 
 export const applicantName = (applicant: Pick<VisaApplicant, 'title' | 'firstName' | 'lastName'>) =>
@@ -38,36 +39,42 @@ export function VisaApplicantCard({
   const name = applicantName(applicant);
   const headingId = `applicant-${applicant.applicantId}`;
 
+  // A list rather than a table, so a phone shows each document's Download without scrolling sideways.
   const documentRow = (document: VisaDocument, replaced: boolean) => (
-    <Table.Tr key={document.documentId} data-testid={replaced ? 'visa-earlier-document' : 'visa-document'}>
-      <Table.Td>
+    <Group
+      key={document.documentId}
+      component="li"
+      justify="space-between"
+      align="center"
+      gap="xs"
+      wrap="nowrap"
+      py={6}
+      className={classes.documentRow}
+      data-testid={replaced ? 'visa-earlier-document' : 'visa-document'}
+    >
+      <div style={{ minWidth: 0 }}>
         <Text size="sm" fw={600}>
           {t(`documents.${document.code}`)}
         </Text>
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {document.fileName} · {fileSizeText(document.size)}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="xs" c="dimmed">
+          {document.fileName} · {fileSizeText(document.size)} ·{' '}
           {replaced && document.supersededAt
             ? t('applicant.replacedAt', { time: time(document.supersededAt) })
             : t('applicant.uploadedAt', { time: time(document.uploadedAt) })}
           {document.side === 'Operator' ? ` · ${t('applicant.byOperator')}` : ''}
         </Text>
-      </Table.Td>
-      <Table.Td ta="right">
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          loading={downloading === document.documentId}
-          onClick={() => onDownload(document, applicant)}
-          aria-label={t('applicant.downloadOf', { document: t(`documents.${document.code}`), name })}
-        >
-          {t('applicant.download')}
-        </Button>
-      </Table.Td>
-    </Table.Tr>
+      </div>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        style={{ flexShrink: 0 }}
+        loading={downloading === document.documentId}
+        onClick={() => onDownload(document, applicant)}
+        aria-label={t('applicant.downloadOf', { document: t(`documents.${document.code}`), name })}
+      >
+        {t('applicant.download')}
+      </Button>
+    </Group>
   );
 
   return (
@@ -138,13 +145,9 @@ export function VisaApplicantCard({
               {t('applicant.noDocuments')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={420}>
-              <Table verticalSpacing={4} aria-label={t('applicant.documents')}>
-                <Table.Tbody>
-                  {applicant.documents.map((document) => documentRow(document, false))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ul className={classes.documents} aria-label={t('applicant.documents')}>
+              {applicant.documents.map((document) => documentRow(document, false))}
+            </ul>
           )}
           {applicant.previousDocuments.length > 0 ? (
             <>
@@ -158,13 +161,9 @@ export function VisaApplicantCard({
                 {t('applicant.earlier', { count: applicant.previousDocuments.length })}
               </Button>
               <Collapse expanded={earlier}>
-                <Table.ScrollContainer minWidth={420}>
-                  <Table verticalSpacing={4}>
-                    <Table.Tbody>
-                      {applicant.previousDocuments.map((document) => documentRow(document, true))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                <ul className={classes.documents} aria-label={t('applicant.earlierList')}>
+                  {applicant.previousDocuments.map((document) => documentRow(document, true))}
+                </ul>
               </Collapse>
             </>
           ) : null}

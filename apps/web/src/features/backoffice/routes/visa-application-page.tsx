@@ -209,7 +209,13 @@ export default function VisaApplicationPage() {
                 {t('steps.title')}
               </Title>
               <Text size="sm" c="dimmed">
-                {application.status === 'InProcess' ? t('steps.introSubmitted') : t('steps.introReceived')}
+                {t(
+                  application.status === 'InProcess'
+                    ? 'steps.introSubmitted'
+                    : application.status === 'CorrectionAsked'
+                      ? 'steps.introCorrection'
+                      : 'steps.introReceived',
+                )}
               </Text>
             </Stack>
             <Group gap="xs">

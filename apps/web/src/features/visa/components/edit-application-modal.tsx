@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Fieldset, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { VisaApplication } from '@portal/contracts';
@@ -31,6 +32,7 @@ export function EditApplicationModal({
   onMovedOn: () => void;
 }) {
   const { t } = useTranslation('visa');
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const countries = useCountries();
   const edit = useEditVisaApplication();
   const [problem, setProblem] = useState<string | null>(null);
@@ -72,6 +74,7 @@ export function EditApplicationModal({
       onClose={edit.isPending ? () => undefined : onClose}
       title={t('edit.title', { reference: application.orderReference })}
       size="xl"
+      fullScreen={phone}
     >
       <form noValidate onSubmit={(event) => void save(event)} aria-label={t('edit.formLabel')}>
         <Stack gap="md">
