@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { applicantFor } from './after-sales-support';
 import { chooseDate, daysAhead } from './flight-helpers';
@@ -168,4 +169,67 @@ export async function operatorVisaDesk(browser: Browser, baseURL: string | undef
   await expect(desk).toHaveURL(/\/backoffice\/visa-applications$/);
   await expect(desk.getByRole('heading', { level: 1, name: 'Visa applications' })).toBeVisible();
   return { desk, context };
+}
+
+/**
+ * An application made through the API as the booking page makes it: each applicant's required documents uploaded
+ * (multipart, with the page's session), then Apply under an Idempotency-Key. Answers its reference.
+ */
+export async function applyThroughApi(
+  page: Page,
+  offer: VisaOfferView,
+  days: number,
+  travellers: VisaTraveller[],
+): Promise<string> {
+  const product = ok(
+    await call<{ checklist: Array<{ code: string; required: boolean }> }>(
+      page,
+      'GET',
+      `/visa/api/v1/Search/GetProduct?productId=${offer.productId}`,
+    ),
+    'GetProduct',
+  );
+  const required = product.checklist.filter((item) => item.required).map((item) => item.code);
+  const applicants = [];
+  for (const traveller of travellers) {
+    const documents = [];
+    for (const code of required) {
+      const upload = await page.evaluate(async (name) => {
+        const form = new FormData();
+        const pdf = new TextEncoder().encode(`%PDF-1.4\n% ${name}\n%%EOF\n`);
+        form.append('file', new Blob([pdf], { type: 'application/pdf' }), `${name}.pdf`);
+        const response = await fetch('/visa/api/v1/Application/UploadDocument', {
+          method: 'POST',
+          headers: {
+            'X-Channel-Id': '1',
+            'X-Device-Type': 'web',
+            Authorization: `Bearer ${localStorage.getItem('portal.token')}`,
+          },
+          body: form,
+        });
+        return { status: response.status, data: (await response.json()) as { uploadId: string } };
+      }, `${traveller.firstName}-${code}`);
+      documents.push({ code, uploadId: ok(upload, 'UploadDocument').uploadId });
+    }
+    applicants.push({
+      applicantType: 'Adult',
+      title: traveller.title,
+      firstName: traveller.firstName,
+      lastName: traveller.lastName,
+      gender: traveller.gender,
+      dateOfBirth: traveller.dateOfBirth,
+      nationality: 'BD',
+      passportNumber: traveller.passportNumber,
+      passportExpiresOn: daysAhead(5 * 365).iso,
+      documents,
+    });
+  }
+  const applied = ok(
+    await call<{ orderReference: string }>(page, 'POST', '/visa/api/v1/Application/Apply', {
+      body: { productId: offer.productId, nationality: 'BD', travelDate: daysAhead(days).iso, applicants },
+      key: randomUUID(),
+    }),
+    'Apply',
+  );
+  return applied.orderReference;
 }

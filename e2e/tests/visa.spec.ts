@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from './support';
 import {
+  applyThroughApi,
   chooseFile,
   files,
   fillApplicant,
@@ -196,4 +197,37 @@ test('a staff user without SearchVisa sees no Visa tab and is denied the visa se
     await expect(page, path).toHaveURL(/\/access-denied$/);
     await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   }
+});
+
+test('an application cancelled before submission gets the government fees back, the service fees kept', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signInNewVisaAgency(browser, page, baseURL);
+  const offer = await uaeTouristOffer(page, travelIn);
+  const before = await walletBalance(page);
+  const reference = await applyThroughApi(page, offer, travelIn, [
+    tanvir,
+    { ...nadia, passportNumber: `ED${Date.now() % 10_000_000}` },
+  ]);
+  await expect.poll(() => walletBalance(page)).toBe(before - offer.total);
+
+  await page.goto(`/visa-order?orderReference=${reference}`);
+  await expect(page.getByTestId('visa-status')).toHaveText('Documents received');
+  await page.getByRole('button', { name: 'Cancel application' }).click();
+  const cancel = page.getByRole('dialog', { name: `Cancel ${reference}` });
+  await expect(cancel.getByTestId('visa-refund-quote')).toHaveText(visaBdt(offer.governmentFeeTotal));
+  await expect(cancel).toContainText(visaBdt(offer.serviceFeeTotal));
+  await cancel.getByLabel('Reason (optional)').fill('The travellers postponed the trip.');
+  await cancel.getByRole('button', { name: /^Cancel and refund BDT/ }).click();
+
+  await expect(page.getByTestId('visa-status')).toHaveText('Cancelled');
+  await expect(page.getByTestId('visa-refund')).toHaveText(visaBdt(offer.governmentFeeTotal));
+  await expect(page.getByRole('button', { name: 'Cancel application' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit details' })).toHaveCount(0);
+  await expect.poll(() => walletBalance(page)).toBe(before - offer.serviceFeeTotal);
+  await page.goto('/visa-myapplications?tab=cancelled');
+  await expect(page.getByRole('link', { name: `Open application ${reference}` })).toBeVisible();
 });
