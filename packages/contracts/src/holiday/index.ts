@@ -1,2 +1,3 @@
 export * from './catalogue-types';
 export * from './paths';
+export * from './catalogue';
