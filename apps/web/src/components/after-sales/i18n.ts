@@ -54,6 +54,7 @@ export const afterSalesTicketTexts = {
       Rejected: 'Rejected',
       Cancelled: 'Cancelled',
       Expired: 'Expired',
+      CorrectionAsked: 'Correction asked',
     },
     kind: { Void: 'void', Refund: 'refund', Exchange: 'exchange' },
     reasons: { ...AfterSalesReason },
@@ -105,6 +106,7 @@ export const afterSalesTicketTexts = {
       Rejected: 'প্রত্যাখ্যাত',
       Cancelled: 'বাতিল',
       Expired: 'মেয়াদোত্তীর্ণ',
+      CorrectionAsked: 'সংশোধন চাওয়া হয়েছে',
     },
     kind: { Void: 'ভয়েড', Refund: 'রিফান্ড', Exchange: 'এক্সচেঞ্জ' },
     reasons: {

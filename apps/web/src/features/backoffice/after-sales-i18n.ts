@@ -31,6 +31,7 @@ registerTranslations('backoffice', {
         Rejected: 'Rejected',
         Cancelled: 'Cancelled',
         Expired: 'Expired',
+        CorrectionAsked: 'Correction asked',
       },
       modes: { Automatic: 'Automatic', Manual: 'Manual' },
       filters: {
@@ -297,6 +298,7 @@ registerTranslations('backoffice', {
         Rejected: 'প্রত্যাখ্যাত',
         Cancelled: 'বাতিল',
         Expired: 'মেয়াদোত্তীর্ণ',
+        CorrectionAsked: 'সংশোধন চাওয়া হয়েছে',
       },
       modes: { Automatic: 'স্বয়ংক্রিয়', Manual: 'ম্যানুয়াল' },
       filters: {

@@ -6,6 +6,7 @@ import { useTenantDateTime } from '../../../lib/use-tenant-time';
 
 const colour: Record<AfterSalesRequest['status'], string> = {
   Requested: 'blue',
+  CorrectionAsked: 'blue',
   Quoted: 'orange',
   Accepted: 'blue',
   InProcess: 'blue',
@@ -24,6 +25,8 @@ export function RequestState({ request }: { request: AfterSalesRequest }) {
 
   let text: string;
   switch (request.status) {
+    // A flight request is never sent back for a correction; it would read as waiting on the desk.
+    case 'CorrectionAsked':
     case 'Requested':
       text = t(`state.requested.${request.mode}`);
       break;

@@ -11,4 +11,7 @@ export const kindColor: Record<LedgerTransactionKind, string> = {
   reversal: 'orange',
   hotel: 'indigo',
   hotel_refund: 'lime',
+  holiday: 'pink',
+  visa: 'violet',
+  visa_refund: 'yellow',
 };
