@@ -118,6 +118,8 @@ const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
   '/print-preview': [pages.printPreview],
   '/hotel-bookings/print-preview': [pages.hotelPrintPreview],
   '/backoffice/hotels': [pages.backofficeLayout, pages.backofficeHotels],
+  '/holiday-search-result': [pages.appLayout, loadSignedInPage('holidayResults')],
+  '/holiday-requests': [pages.appLayout, loadSignedInPage('holidayRequests')],
 };
 
 export function prefetchFirstPage(): void {

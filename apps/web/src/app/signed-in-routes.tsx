@@ -51,10 +51,13 @@ const BookHotelPage = lazyPage(loadSignedInPage('bookHotel'));
 const HotelBookedPage = lazyPage(loadSignedInPage('hotelBooked'));
 const HotelBookingsPage = lazyPage(loadSignedInPage('hotelBookings'));
 const HotelBookingPage = lazyPage(loadSignedInPage('hotelBooking'));
+const HolidayResultsPage = lazyPage(loadSignedInPage('holidayResults'));
+const HolidayPackagePage = lazyPage(loadSignedInPage('holidayPackage'));
+const HolidayRequestsPage = lazyPage(loadSignedInPage('holidayRequests'));
+const HolidayRequestPage = lazyPage(loadSignedInPage('holidayRequest'));
 
 /** Pages of the signed-in frame that later features build; until then their path shows the not-found page. */
 const PagesToCome: Array<GuardedPath | '/my-profile' | '/help'> = [
-  '/holiday-requests',
   '/visa-myapplications',
   '/reports',
   '/company-settings',
@@ -132,6 +135,10 @@ export function signedInRoutes(config: TenantConfig) {
     ),
     guarded('/hotel-bookings', <HotelBookingsPage />),
     guardedWith('/hotel-bookings', '/hotel-bookings/:referenceId', <HotelBookingPage />),
+    guarded('/holiday-search-result', <HolidayResultsPage />),
+    guardedWith('/holiday-search-result', '/holiday-search-result/:packageId', <HolidayPackagePage />),
+    guarded('/holiday-requests', <HolidayRequestsPage />),
+    guardedWith('/holiday-requests', '/holiday-requests/:reference', <HolidayRequestPage />),
     <Route
       key="/flight-proposal"
       path="flight-proposal/:proposalId"

@@ -39,5 +39,11 @@ export const signedInPages = {
   hotelBooked: () => import('../../features/hotel-booking/routes/hotel-booked-page'),
   hotelBookings: () => import('../../features/hotel-booking/routes/hotel-bookings-page'),
   hotelBooking: () => import('../../features/hotel-booking/routes/hotel-booking-page'),
+  /** The search pad's Holidays tab, shown inside the search pad page. */
+  holidaySearchPanel: () => import('../../features/holiday/components/holiday-search-panel'),
+  holidayResults: () => import('../../features/holiday/routes/holiday-results-page'),
+  holidayPackage: () => import('../../features/holiday/routes/holiday-package-page'),
+  holidayRequests: () => import('../../features/holiday/routes/holiday-requests-page'),
+  holidayRequest: () => import('../../features/holiday/routes/holiday-request-page'),
 };
 export type SignedInPage = keyof typeof signedInPages;

@@ -33,7 +33,9 @@ export function MessageThread({
 
   const author = (message: HolidayRequestMessageView) => {
     if (message.side === side) return t('thread.us');
-    return message.side === 'Operator' ? t('thread.desk') : t('thread.agency', { name: message.by, agency: agencyName });
+    return message.side === 'Operator'
+      ? t('thread.desk')
+      : t('thread.agency', { name: message.by, agency: agencyName });
   };
 
   const send = async () => {

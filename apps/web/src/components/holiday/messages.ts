@@ -7,7 +7,10 @@ const KeyByText = new Map<string, string>(
 );
 
 /** A message of the holiday contracts (as the API answers it too) in the reader's language; others as they are. */
-export function translateHolidayMessage(t: TFunction, message: string | null | undefined): string | undefined {
+export function translateHolidayMessage(
+  t: TFunction,
+  message: string | null | undefined,
+): string | undefined {
   if (!message) return undefined;
   const key = KeyByText.get(message);
   return key ? t(`holidayParts:messages.${key}`) : message;

@@ -65,7 +65,10 @@ export function QuoteCard({
               {t('quote.by', { name: quote.by, time: time(quote.createdAt) })}
             </Text>
           </div>
-          <Badge variant="light" color={quote.state === 'Current' ? 'orange' : quote.state === 'Accepted' ? 'green' : 'gray'}>
+          <Badge
+            variant="light"
+            color={quote.state === 'Current' ? 'orange' : quote.state === 'Accepted' ? 'green' : 'gray'}
+          >
             {t(`quote.state.${quote.state}`)}
           </Badge>
         </Group>

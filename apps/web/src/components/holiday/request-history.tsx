@@ -16,7 +16,13 @@ export function RequestHistory({ history, side }: { history: RequestEvent[]; sid
         ? t('history.desk')
         : event.by;
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="holiday-history">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby="holiday-history"
+    >
       <Stack gap="sm">
         <Title order={2} fz="lg" id="holiday-history">
           {t('history.title')}

@@ -5,8 +5,15 @@ import { queueFiltersToQuery, type HolidayQueueFilters } from '../utils/queue-fi
 import { holidayRequestsKey } from './holiday-keys';
 
 /** GET Request/Queue: one page of the agency's holiday requests in a tab, with every tab's count. */
-export function getHolidayQueue(filters: HolidayQueueFilters, signal?: AbortSignal): Promise<HolidayQueuePage> {
-  return api.get(HolidayPaths.requests, { query: queueFiltersToQuery(filters), schema: ZHolidayQueuePage, signal });
+export function getHolidayQueue(
+  filters: HolidayQueueFilters,
+  signal?: AbortSignal,
+): Promise<HolidayQueuePage> {
+  return api.get(HolidayPaths.requests, {
+    query: queueFiltersToQuery(filters),
+    schema: ZHolidayQueuePage,
+    signal,
+  });
 }
 
 /** The previous page stays on screen while the next one (or another tab or search) loads. */

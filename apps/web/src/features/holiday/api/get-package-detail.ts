@@ -4,7 +4,10 @@ import { api } from '../../../lib/api';
 import { holidayKey } from './holiday-keys';
 
 /** GET Package/GetPackageDetail?packageId: the package's text, gallery and open departures. */
-export async function getPackageDetail(packageId: string, signal?: AbortSignal): Promise<HolidayPackageDetail> {
+export async function getPackageDetail(
+  packageId: string,
+  signal?: AbortSignal,
+): Promise<HolidayPackageDetail> {
   const answer = await api.get(HolidayPaths.packageDetail, {
     query: { packageId },
     schema: ZPackageDetailResponse,

@@ -7,7 +7,11 @@ export const CitySuggestMinLength = 2;
 
 /** POST Package/SearchCities: destinations whose name, code or country matches what is typed. */
 export async function searchCities(searchText: string, signal?: AbortSignal): Promise<HolidayCity[]> {
-  const answer = await api.post(HolidayPaths.searchCities, { searchText }, { schema: ZSearchCitiesResponse, signal });
+  const answer = await api.post(
+    HolidayPaths.searchCities,
+    { searchText },
+    { schema: ZSearchCitiesResponse, signal },
+  );
   return answer.cities;
 }
 

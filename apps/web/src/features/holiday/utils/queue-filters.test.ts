@@ -18,6 +18,10 @@ describe('the holiday requests’ filters in the address', () => {
   });
 
   it('asks the queue for the tab with the search only when there is one', () => {
-    expect(queueFiltersToQuery({ tab: 'new', search: '', page: 1 })).toEqual({ tab: 'new', page: 1, pageSize: 25 });
+    expect(queueFiltersToQuery({ tab: 'new', search: '', page: 1 })).toEqual({
+      tab: 'new',
+      page: 1,
+      pageSize: 25,
+    });
   });
 });

@@ -58,7 +58,14 @@ describe('the enquiry form', () => {
   });
 
   it('refuses more adults and children than the departure has seats; infants take none', () => {
-    const values = { departureId: departure.departureId, adults: 2, childAges: [5, 6], infants: 1, rooms: 1, notes: '' };
+    const values = {
+      departureId: departure.departureId,
+      adults: 2,
+      childAges: [5, 6],
+      infants: 1,
+      rooms: 1,
+      notes: '',
+    };
     expect(checkRequestForm(values, packageId, [departure]).issues).toEqual([
       { field: 'adults', message: HolidayRequestMessage.seatsUnavailable },
     ]);

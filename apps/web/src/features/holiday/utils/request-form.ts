@@ -46,9 +46,11 @@ export function initialRequestValues(
 const fieldOf = (path: readonly PropertyKey[]): RequestFormField => {
   const first = String(path[0] ?? '');
   if (first === 'packageId') return 'departureId';
-  return (['departureId', 'adults', 'childAges', 'infants', 'rooms', 'notes'] as const).find(
-    (field) => field === first,
-  ) ?? 'departureId';
+  return (
+    (['departureId', 'adults', 'childAges', 'infants', 'rooms', 'notes'] as const).find(
+      (field) => field === first,
+    ) ?? 'departureId'
+  );
 };
 
 /**

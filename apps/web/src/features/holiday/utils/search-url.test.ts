@@ -35,7 +35,12 @@ describe('the holiday search in the address', () => {
   });
 
   it('takes one adult and any month when the address says nothing more than the city', () => {
-    expect(decodeHolidaySearch('city=bkk')).toMatchObject({ cityCode: 'BKK', month: null, adults: 1, children: 0 });
+    expect(decodeHolidaySearch('city=bkk')).toMatchObject({
+      cityCode: 'BKK',
+      month: null,
+      adults: 1,
+      children: 0,
+    });
   });
 
   it('keeps the filters, the sort and the page beside the search, leaving out what is unset', () => {

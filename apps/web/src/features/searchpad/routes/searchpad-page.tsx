@@ -24,6 +24,9 @@ const tabPanels: Partial<Record<SearchpadTab['key'], ComponentType>> = {
   hotels: lazyPage(() =>
     import('../../../app/layouts/signed-in-pages').then((pages) => pages.signedInPages.hotelSearchPanel()),
   ),
+  holidays: lazyPage(() =>
+    import('../../../app/layouts/signed-in-pages').then((pages) => pages.signedInPages.holidaySearchPanel()),
+  ),
   queueShare: lazyPage(() =>
     import('../../../app/layouts/signed-in-pages').then((pages) => pages.signedInPages.queueSharePanel()),
   ),
