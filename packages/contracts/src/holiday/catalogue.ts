@@ -294,7 +294,7 @@ export const ZHolidayPackageCard = z.object({
   days: z.number().int(),
   rating: z.number().int(),
   hotelClass: z.number().int(),
-  /** The first gallery image (GET Package/Image/{imageId}), null without a gallery. */
+  /** The first gallery image (GET Package/Image?imageId), null without a gallery. */
   imageUrl: z.string().nullable(),
   /** A few inclusions to show on the card. */
   highlights: z.array(z.string()),
@@ -347,7 +347,7 @@ export type HolidaySearchResponse = z.infer<typeof ZHolidaySearchResponse>;
 
 export const ZHolidayGalleryImage = z.object({
   imageId: z.uuid(),
-  /** GET Package/Image/{imageId}: public (an <img> needs no token), served for this tenant's host only. */
+  /** GET Package/Image?imageId: public (an <img> needs no token), served for this tenant's host only. */
   url: z.string(),
   caption: z.string(),
 });
@@ -382,7 +382,7 @@ export type HolidayPackageDetail = z.infer<typeof ZHolidayPackageDetail>;
 export const ZPackageDetailResponse = z.object({ holidayPackage: ZHolidayPackageDetail });
 export type PackageDetailResponse = z.infer<typeof ZPackageDetailResponse>;
 
-export const ZPackageImageParams = z.strictObject({ imageId: z.uuid() });
+export const ZPackageImageQuery = z.strictObject({ imageId: z.uuid() });
 
 /** GET Utility Package/GetAllPackages: every published package in short form, by title. */
 export const ZAllPackagesResponse = z.object({
