@@ -77,6 +77,10 @@ export const HolidayCatalogueMessage = {
   notPublished: 'This package is not published.',
   seatsBelowTaken: 'A departure cannot have fewer seats than are already taken',
   departureHasBookings: 'A departure with seats taken cannot be removed',
+  departureNamed:
+    'A departure named by an enquiry cannot be removed; set its seats to those taken to stop selling it',
+  departureDateLocked: 'A departure with seats taken or enquiries cannot change its date',
+  departureUnknown: 'This departure is not one of the package’s',
   departureInPast: 'A new departure must be dated tomorrow or later',
   departureDuplicate: 'Two departures cannot leave on the same day',
   galleryFull: `A gallery holds at most ${HolidayLimit.maxGalleryImages} images`,
@@ -371,7 +375,7 @@ export const ZHolidayPackageDetail = ZHolidayPackageCard.omit({
   /** The balance falls due this many days before departure (never before the day after accepting). */
   balanceDaysBeforeDeparture: z.number().int(),
   gallery: z.array(ZHolidayGalleryImage),
-  /** Departures after today with seats left, earliest first. `priceFrom` is the cheapest one's adult price. */
+  /** Departures after today, earliest first (a sold-out one shows 0 seats left); `priceFrom` is the cheapest open one's adult price. */
   departures: z.array(ZHolidayDeparture),
   /** null when no departure is open (a package may be read while its last departure sells out). */
   priceFrom: ZMoney.nullable(),
