@@ -21,6 +21,7 @@ import { followIdentityChanges } from './modules/identity/session-cache';
 import { notificationRoutes } from './modules/notification/routes';
 import { partialPaymentRoutes } from './modules/partial-payment/routes';
 import { orderRoutes } from './modules/order/routes';
+import { packageCatalogueRoutes } from './modules/package/routes';
 import { serializeError } from './lib/log-error';
 import { startOrderExpiry } from './orders/expiry-scheduler';
 import { paymentRoutes } from './modules/payment/routes';
@@ -156,6 +157,7 @@ export async function buildApp({
     await api.register(referenceRoutes);
     await api.register(flightRoutes);
     await api.register(hotelRoutes);
+    await api.register(packageCatalogueRoutes);
     await api.register(orderRoutes);
     await api.register(afterSalesRoutes);
     await api.register(paymentRoutes);

@@ -77,6 +77,10 @@ export const HolidayCatalogueMessage = {
   notPublished: 'This package is not published.',
   seatsBelowTaken: 'A departure cannot have fewer seats than are already taken',
   departureHasBookings: 'A departure with seats taken cannot be removed',
+  departureNamed:
+    'A departure named by an enquiry cannot be removed; set its seats to those taken to stop selling it',
+  departureDateLocked: 'A departure with seats taken or enquiries cannot change its date',
+  departureUnknown: 'This departure is not one of the package’s',
   departureInPast: 'A new departure must be dated tomorrow or later',
   departureDuplicate: 'Two departures cannot leave on the same day',
   galleryFull: `A gallery holds at most ${HolidayLimit.maxGalleryImages} images`,
@@ -294,7 +298,7 @@ export const ZHolidayPackageCard = z.object({
   days: z.number().int(),
   rating: z.number().int(),
   hotelClass: z.number().int(),
-  /** The first gallery image (GET Package/Image/{imageId}), null without a gallery. */
+  /** The first gallery image (GET Package/Image?imageId), null without a gallery. */
   imageUrl: z.string().nullable(),
   /** A few inclusions to show on the card. */
   highlights: z.array(z.string()),
@@ -347,7 +351,7 @@ export type HolidaySearchResponse = z.infer<typeof ZHolidaySearchResponse>;
 
 export const ZHolidayGalleryImage = z.object({
   imageId: z.uuid(),
-  /** GET Package/Image/{imageId}: public (an <img> needs no token), served for this tenant's host only. */
+  /** GET Package/Image?imageId: public (an <img> needs no token), served for this tenant's host only. */
   url: z.string(),
   caption: z.string(),
 });
@@ -371,7 +375,7 @@ export const ZHolidayPackageDetail = ZHolidayPackageCard.omit({
   /** The balance falls due this many days before departure (never before the day after accepting). */
   balanceDaysBeforeDeparture: z.number().int(),
   gallery: z.array(ZHolidayGalleryImage),
-  /** Departures after today with seats left, earliest first. `priceFrom` is the cheapest one's adult price. */
+  /** Departures after today, earliest first (a sold-out one shows 0 seats left); `priceFrom` is the cheapest open one's adult price. */
   departures: z.array(ZHolidayDeparture),
   /** null when no departure is open (a package may be read while its last departure sells out). */
   priceFrom: ZMoney.nullable(),
@@ -382,7 +386,7 @@ export type HolidayPackageDetail = z.infer<typeof ZHolidayPackageDetail>;
 export const ZPackageDetailResponse = z.object({ holidayPackage: ZHolidayPackageDetail });
 export type PackageDetailResponse = z.infer<typeof ZPackageDetailResponse>;
 
-export const ZPackageImageParams = z.strictObject({ imageId: z.uuid() });
+export const ZPackageImageQuery = z.strictObject({ imageId: z.uuid() });
 
 /** GET Utility Package/GetAllPackages: every published package in short form, by title. */
 export const ZAllPackagesResponse = z.object({
