@@ -22,6 +22,8 @@ import { notificationRoutes } from './modules/notification/routes';
 import { partialPaymentRoutes } from './modules/partial-payment/routes';
 import { orderRoutes } from './modules/order/routes';
 import { packageCatalogueRoutes } from './modules/package/routes';
+import { operatorHolidayRequestRoutes } from './modules/package/operator-request-routes';
+import { holidayRequestRoutes } from './modules/package/request-routes';
 import { serializeError } from './lib/log-error';
 import { startOrderExpiry } from './orders/expiry-scheduler';
 import { paymentRoutes } from './modules/payment/routes';
@@ -160,6 +162,8 @@ export async function buildApp({
     await api.register(packageCatalogueRoutes);
     await api.register(orderRoutes);
     await api.register(afterSalesRoutes);
+    await api.register(holidayRequestRoutes);
+    await api.register(operatorHolidayRequestRoutes);
     await api.register(paymentRoutes);
     await api.register(depositRoutes);
     await api.register(onlinePaymentRoutes);

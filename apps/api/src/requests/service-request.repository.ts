@@ -48,7 +48,7 @@ export async function insertRequest(
     agencyId: string;
     kind: RequestKind;
     reference: string;
-    orderId: string;
+    orderId: string | null;
     status: RequestStatus;
     mode: 'Automatic' | 'Manual';
     details: ServiceRequestDetails;

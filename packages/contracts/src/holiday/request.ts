@@ -293,7 +293,7 @@ export const ZHolidayQueueRow = z.object({
   requestedBy: z.string(),
   requestedAt: z.string(),
   updatedAt: z.string(),
-  /** The current quote's total and when it lapses (null when none waits). */
+  /** The latest quote's total (the accepted one once confirmed); when it lapses while it waits, else null. */
   quoteTotal: ZMoney.nullable(),
   quoteExpiresAt: z.string().nullable(),
   /** Minutes since the request began waiting on the side that must act (the operators' age column). */

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
-import type { RequestKind, SearchBarResultType } from '@portal/contracts';
+import { SearchBarOrderType, type RequestKind, type SearchBarResultType } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { deposits, hotelBookings, serviceRequests } from '../../db/schema';
 import { findAgencyOrdersByPrefix } from './my-booking.repository';
@@ -8,8 +8,8 @@ import { findAgencyOrdersByPrefix } from './my-booking.repository';
 export interface SearchBarHit {
   type: SearchBarResultType;
   reference: string;
-  /** 1 flight, 2 hotel; null for records that are not orders (deposits, visa applications). */
-  orderType: 1 | 2 | null;
+  /** 1 flight, 2 hotel, 3 holiday; null for records that are not orders (deposits, visa applications). */
+  orderType: 1 | 2 | 3 | null;
 }
 
 export interface SearchScope {
@@ -73,7 +73,10 @@ const requestTypes: Record<RequestKind, SearchBarResultType> = {
   Visa: 'visa',
 };
 
-/** After-sales requests whose reference (VD-…, RF-…, EX-…) starts with the key, whatever the case typed. */
+/**
+ * Requests whose reference (VD-…, RF-…, EX-…, HL-…) starts with the key, whatever the case typed. A holiday request
+ * is the agency's booking of a holiday: an 'other' hit of order type 3.
+ */
 const afterSalesRequestHits: SearchBarSource = async (db, scope, key) => {
   const rows = await db
     .select({ kind: serviceRequests.kind, reference: serviceRequests.reference })
@@ -87,7 +90,11 @@ const afterSalesRequestHits: SearchBarSource = async (db, scope, key) => {
     )
     .orderBy(asc(serviceRequests.reference))
     .limit(10);
-  return rows.map((row) => ({ type: requestTypes[row.kind], reference: row.reference, orderType: null }));
+  return rows.map((row) => ({
+    type: requestTypes[row.kind],
+    reference: row.reference,
+    orderType: row.kind === 'Holiday' ? SearchBarOrderType.holiday : null,
+  }));
 };
 
 /**

@@ -25,7 +25,8 @@ const enteredWindow = (deadline: Date, windowMs: number, createdAt: Date) =>
  * GET GetNotifications (ViewBooking): what needs the agency's attention on its orders now, most urgent first, at most 20:
  * held orders whose time limit is near, dues falling due (or overdue), recent changes of status made by the system or
  * by another user (the caller knows what they did themselves), and the operators' decisions on part-payment requests.
- * Void, refund and exchange quotes waiting for an answer and requests completed lately are there too, and hotel
+ * Void, refund, exchange and holiday quotes waiting for an answer and after-sales requests completed lately are there
+ * too (a holiday's `orderReference` is its HL- request; it has no PNR or order status), and hotel
  * bookings whose hold or free cancellation ends within 72 hours (for users who may see the hotel queue).
  * Each kind follows the permission of what it shows: dues need the part-payment list, decisions the right to ask for
  * part payment, so staff who may only book and view bookings are not pointed at pages closed to them.
@@ -39,8 +40,9 @@ export async function getOrderNotifications(options: {
   now: Date;
 }): Promise<OrderNotificationsResponse> {
   const { db, scope, now } = options;
-  const may = (name: 'ShowPartialPaymentList' | 'EnablePartialPayment' | 'ShowHotelQueues') =>
-    hasFunctionality(options.functionalities, name);
+  const may = (
+    name: 'ShowPartialPaymentList' | 'EnablePartialPayment' | 'ShowHotelQueues' | 'ShowHolidayQueue',
+  ) => hasFunctionality(options.functionalities, name);
   const window = OrderNotificationWindow;
   const limit = window.maxResults;
   const timeLimitMs = window.timeLimitHours * hourMs;
@@ -115,21 +117,24 @@ export async function getOrderNotifications(options: {
       decision: decided.decision,
       request: null,
     })),
-    ...requests.map((row) => ({
-      kind: row.request.status === 'Quoted' ? ('requestQuoted' as const) : ('requestCompleted' as const),
-      orderReference: row.orderReference,
-      pnr: row.pnr,
-      status: row.orderStatus,
-      previousStatus: null,
-      at: row.request.waitingSince.toISOString(),
-      deadline: row.request.status === 'Quoted' ? (row.quoteExpiresAt?.toISOString() ?? null) : null,
-      amount:
-        row.request.status === 'Completed' && row.request.settledAmount
-          ? { amount: row.request.settledAmount, currency: row.currency }
-          : null,
-      decision: null,
-      request: { kind: row.request.kind, reference: row.request.reference },
-    })),
+    // A holiday quote is answered on the holiday queue: only users who may see it are told of one.
+    ...requests
+      .filter((row) => row.request.kind !== 'Holiday' || may('ShowHolidayQueue'))
+      .map((row) => ({
+        kind: row.request.status === 'Quoted' ? ('requestQuoted' as const) : ('requestCompleted' as const),
+        orderReference: row.orderReference ?? row.request.reference,
+        pnr: row.pnr,
+        status: row.orderStatus,
+        previousStatus: null,
+        at: row.request.waitingSince.toISOString(),
+        deadline: row.request.status === 'Quoted' ? (row.quoteExpiresAt?.toISOString() ?? null) : null,
+        amount:
+          row.request.status === 'Completed' && row.request.settledAmount
+            ? { amount: row.request.settledAmount, currency: row.currency }
+            : null,
+        decision: null,
+        request: { kind: row.request.kind, reference: row.request.reference },
+      })),
     ...hotels.map((booking) => ({
       kind: 'hotelDeadline' as const,
       orderReference: booking.reference,
