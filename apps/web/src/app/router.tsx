@@ -51,6 +51,10 @@ const pages = {
   printPreview: () => import('../features/print-preview/routes/print-preview-page'),
   hotelPrintPreview: () => import('../features/hotel-booking/routes/hotel-print-preview-page'),
   backofficeHotels: () => import('../features/backoffice/routes/hotel-desk-page'),
+  backofficeHolidays: () => import('../features/backoffice/routes/holiday-catalogue-page'),
+  backofficeHolidayPackage: () => import('../features/backoffice/routes/holiday-package-editor-page'),
+  backofficeHolidayDesk: () => import('../features/backoffice/routes/holiday-desk-page'),
+  backofficeHolidayRequest: () => import('../features/backoffice/routes/holiday-desk-request-page'),
 };
 
 const HomePage = lazyPage(pages.home);
@@ -83,6 +87,10 @@ const BackofficeAfterSalesRequestPage = lazyPage(pages.backofficeAfterSalesReque
 const PrintPreviewPage = lazyPage(pages.printPreview);
 const HotelPrintPreviewPage = lazyPage(pages.hotelPrintPreview);
 const BackofficeHotelsPage = lazyPage(pages.backofficeHotels);
+const BackofficeHolidaysPage = lazyPage(pages.backofficeHolidays);
+const BackofficeHolidayPackagePage = lazyPage(pages.backofficeHolidayPackage);
+const BackofficeHolidayDeskPage = lazyPage(pages.backofficeHolidayDesk);
+const BackofficeHolidayRequestPage = lazyPage(pages.backofficeHolidayRequest);
 
 /** What the page at a path needs; fetched while the tenant config is read, instead of after the first render. */
 const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
@@ -118,6 +126,8 @@ const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
   '/print-preview': [pages.printPreview],
   '/hotel-bookings/print-preview': [pages.hotelPrintPreview],
   '/backoffice/hotels': [pages.backofficeLayout, pages.backofficeHotels],
+  '/backoffice/holidays': [pages.backofficeLayout, pages.backofficeHolidays],
+  '/backoffice/holiday-requests': [pages.backofficeLayout, pages.backofficeHolidayDesk],
   '/holiday-search-result': [pages.appLayout, loadSignedInPage('holidayResults')],
   '/holiday-requests': [pages.appLayout, loadSignedInPage('holidayRequests')],
 };
@@ -225,6 +235,10 @@ export function AppRoutes({ config }: { config: TenantConfig }) {
             <Route path="after-sales" element={<BackofficeAfterSalesPage />} />
             <Route path="after-sales/:reference" element={<BackofficeAfterSalesRequestPage />} />
             <Route path="hotels" element={<BackofficeHotelsPage />} />
+            <Route path="holidays" element={<BackofficeHolidaysPage />} />
+            <Route path="holidays/:packageId" element={<BackofficeHolidayPackagePage />} />
+            <Route path="holiday-requests" element={<BackofficeHolidayDeskPage />} />
+            <Route path="holiday-requests/:reference" element={<BackofficeHolidayRequestPage />} />
           </Route>
           {/* A path the portal does not have: signed-in users stay in their frame, with its navigation. */}
           <Route element={<ByVisitor signedIn={appFrame} anonymous={<PublicLayout />} />}>

@@ -28,6 +28,8 @@ registerTranslations('backofficeFrame', {
     partialRequests: 'Part-payment requests',
     afterSales: 'After-sales',
     hotels: 'Hotel bookings',
+    holidayRequests: 'Holiday enquiries',
+    holidays: 'Holiday packages',
     logout: 'Logout',
   },
   bn: {
@@ -43,6 +45,8 @@ registerTranslations('backofficeFrame', {
     partialRequests: 'আংশিক পরিশোধের অনুরোধ',
     afterSales: 'আফটার-সেলস',
     hotels: 'হোটেল বুকিং',
+    holidayRequests: 'হলিডে অনুসন্ধান',
+    holidays: 'হলিডে প্যাকেজ',
     logout: 'Logout',
   },
 });
@@ -95,6 +99,8 @@ function BackofficeFrame() {
           <NavLink component={RouterNavLink} to="/backoffice/part-payments" label={t('partialRequests')} />
           <NavLink component={RouterNavLink} to="/backoffice/after-sales" label={t('afterSales')} />
           <NavLink component={RouterNavLink} to="/backoffice/hotels" label={t('hotels')} />
+          <NavLink component={RouterNavLink} to="/backoffice/holiday-requests" label={t('holidayRequests')} />
+          <NavLink component={RouterNavLink} to="/backoffice/holidays" label={t('holidays')} />
           <NavLink component={RouterNavLink} to="/backoffice/wallets" label={t('wallets')} />
           <NavLink component={RouterNavLink} to="/backoffice/ledger" label={t('ledger')} />
         </nav>
