@@ -23,6 +23,7 @@ import {
 } from './demo-accounts';
 import { bankDetailsBanner, depositAccounts } from './deposit-accounts';
 import { seedOrderDues } from './demo-order-dues';
+import { seedHolidayCatalogue } from './holidays/seed-holiday-catalogue';
 import { DemoOpeningBalances, seedOpeningBalance } from './opening-balances';
 import { searchPadOffers } from './search-pad-offers';
 import { bdfareBanners, bdfareConfig, bdfareHosts, bdfareReviews } from './tenants/bdfare';
@@ -183,6 +184,13 @@ export async function seedDemoWorld(
         tripzen: tripzenConfig.company.code,
       },
     });
+
+    const currencies: Record<string, string> = {
+      bdfare: bdfareConfig.global.defaultCurrency,
+      skyway: skywayConfig.global.defaultCurrency,
+      tripzen: tripzenConfig.global.defaultCurrency,
+    };
+    await seedHolidayCatalogue(tx, { now, currency: (tenantId) => currencies[tenantId] ?? 'BDT' });
 
     // Bookings the demo agency made at the airlines (in the sandbox GDS), to import into the portal.
     const outsidePnrAgency = agencyIds.get('Demo Travels Ltd');
