@@ -158,8 +158,8 @@ const ZTravellerCount = z
   .min(0)
   .max(HolidayLimit.maxTravellersPerType, HolidaySearchMessage.tooManyTravellers);
 
-/** Who travels. Infants (under 2) travel on an adult's lap and take no seat. */
-export const ZHolidayTravellers = z
+/** Who travels, as the search counts them (the enquiry has its own, with ages and rooms). Infants (under 2) travel on an adult’s lap and take no seat. */
+export const ZHolidaySearchTravellers = z
   .strictObject({
     adults: z
       .number()
@@ -174,7 +174,7 @@ export const ZHolidayTravellers = z
       ctx.addIssue({ code: 'custom', path: ['infants'], message: HolidaySearchMessage.infantsOverAdults });
     }
   });
-export type HolidayTravellers = z.infer<typeof ZHolidayTravellers>;
+export type HolidaySearchTravellers = z.infer<typeof ZHolidaySearchTravellers>;
 
 /** Seats a party takes on a departure: adults and children; infants sit on a lap. */
 export function holidaySeatsNeeded(travellers: { adults: number; children: number }): number {
@@ -238,7 +238,7 @@ export const ZHolidaySearchRequest = z
     month: ZHolidayMonth.optional(),
     dateFrom: ZCalendarDate.optional(),
     dateTo: ZCalendarDate.optional(),
-    travellers: ZHolidayTravellers,
+    travellers: ZHolidaySearchTravellers,
     filter: ZHolidaySearchFilter.optional(),
     sort: ZHolidaySort.default('popular'),
     page: z.number().int().min(1).max(10_000).default(1),
