@@ -158,7 +158,10 @@ const ZTravellerCount = z
   .min(0)
   .max(HolidayLimit.maxTravellersPerType, HolidaySearchMessage.tooManyTravellers);
 
-/** Who travels, as the search counts them (the enquiry has its own, with ages and rooms). Infants (under 2) travel on an adult’s lap and take no seat. */
+/**
+ * Who travels, as the search counts them (the enquiry keeps its own, with ages and rooms). Infants (under 2) travel
+ * on an adult’s lap and take no seat.
+ */
 export const ZHolidaySearchTravellers = z
   .strictObject({
     adults: z
