@@ -1,3 +1,4 @@
+import type { LedgerTransactionKind } from '@portal/contracts';
 import type { Db } from '../db/client';
 import { duesAccount, tenantAccount, walletAccount } from './accounts';
 import { insertOrderDue, type OrderDueRow } from './order-due.repository';
@@ -9,6 +10,10 @@ export interface CreateOrderDueOptions {
   tenantId: string;
   agencyId: string;
   orderReference: string;
+  /** The posting's kind: a ticket unless the order is another product's (a holiday booking). */
+  kind?: Extract<LedgerTransactionKind, 'ticket' | 'holiday'>;
+  /** The passbook line's text; a ticket's is written from its route and PNR. */
+  description?: string;
   currency: string;
   /** Minor units: the order's whole price, and the part the wallet pays now (zero or more, below the total). */
   totalAmount: number;
@@ -37,14 +42,16 @@ function assertFigures(options: CreateOrderDueOptions): void {
 }
 
 function describe(options: CreateOrderDueOptions): string {
+  if (options.description) return options.description;
   const parts = [options.route, options.pnr ? `PNR ${options.pnr}` : null].filter(Boolean);
   return `Ticket ${options.orderReference}, partly paid${parts.length ? `: ${parts.join(', ')}` : ''}`;
 }
 
 /**
- * Issuing with a partial payment (DESIGN §6): inside the caller's transaction, posts one balanced transaction —
- * the paid part out of the agency's wallet (422 'insufficient balance' when it does not fit), the unpaid part
- * onto the agency's dues receivable, the whole price to the tenant's sales — and stores the due with that posting.
+ * Issuing with a partial payment (DESIGN §6), or confirming a holiday with its deposit: inside the caller's
+ * transaction, posts one balanced transaction — the paid part out of the agency's wallet (422 'insufficient
+ * balance' when it does not fit), the unpaid part onto the agency's dues receivable, the whole price to the tenant's
+ * sales — and stores the due with that posting.
  *
  * The total goes to sales rather than supplier payable: this is the tenant selling a ticket to its agency, and the
  * agency's debt (wallet plus dues) is to the tenant. What the tenant owes the airline is a separate posting between
@@ -62,7 +69,7 @@ export async function createOrderDue(
   const posted = await postTransaction(db, {
     tenantId,
     agencyId,
-    kind: 'ticket',
+    kind: options.kind ?? 'ticket',
     reference: options.orderReference,
     description: describe(options),
     lines: [

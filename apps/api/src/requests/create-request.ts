@@ -15,8 +15,9 @@ function referenceOf(kind: RequestKind, number: number, now: Date): string {
 }
 
 /**
- * Opens a request of an order in the caller's transaction, with its first history event. An order with an open
- * request already answers 409 REQUEST_ALREADY_OPEN (the unique index on open requests decides a race).
+ * Opens a request in the caller's transaction, with its first history event. A request on an order (after-sales)
+ * names it, and an order with an open request already answers 409 REQUEST_ALREADY_OPEN (the unique index on open
+ * requests decides a race); a request that is not about an order (a holiday enquiry, a visa application) passes null.
  */
 export async function createRequest(
   tx: Db,
@@ -24,10 +25,12 @@ export async function createRequest(
     tenantId: string;
     agencyId: string;
     kind: RequestKind;
-    orderId: string;
+    orderId: string | null;
     mode: 'Automatic' | 'Manual';
     details: ServiceRequestDetails;
     requestedBy: string;
+    /** The first event's note; the after-sales remark when not given. */
+    note?: string | null;
     now: Date;
   },
 ): Promise<ServiceRequestRow> {
@@ -53,7 +56,7 @@ export async function createRequest(
     status,
     side: 'Agency',
     userId: options.requestedBy,
-    note: options.details.remark,
+    note: options.note ?? options.details.remark,
   });
   return row;
 }

@@ -11,8 +11,8 @@ export const SearchBarMessage = {
 export const SearchBarResultType = ['deposit', 'refund', 'void', 'exchange', 'visa', 'other'] as const;
 export type SearchBarResultType = (typeof SearchBarResultType)[number];
 
-/** Order types of a search-bar hit: 1 flight, 2 hotel. */
-export const SearchBarOrderType = { flight: 1, hotel: 2 } as const;
+/** Order types of a search-bar hit: 1 flight, 2 hotel, 3 holiday (an HL- request: open /holiday-requests). */
+export const SearchBarOrderType = { flight: 1, hotel: 2, holiday: 3 } as const;
 
 export const ZSearchBarQuery = z.strictObject({
   searchKey: z
@@ -27,7 +27,13 @@ export const ZSearchBarResult = z.object({
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
   type: z.enum(SearchBarResultType).nullable(),
   reference: z.string().nullable(),
-  orderType: z.union([z.literal(SearchBarOrderType.flight), z.literal(SearchBarOrderType.hotel)]).nullable(),
+  orderType: z
+    .union([
+      z.literal(SearchBarOrderType.flight),
+      z.literal(SearchBarOrderType.hotel),
+      z.literal(SearchBarOrderType.holiday),
+    ])
+    .nullable(),
   count: z.number().int().min(0),
 });
 export type SearchBarResult = z.infer<typeof ZSearchBarResult>;

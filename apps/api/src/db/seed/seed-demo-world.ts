@@ -25,6 +25,7 @@ import { bankDetailsBanner, depositAccounts } from './deposit-accounts';
 import { seedOrderDues } from './demo-order-dues';
 import { seedHolidayCatalogue } from './holidays/seed-holiday-catalogue';
 import { DemoOpeningBalances, seedOpeningBalance } from './opening-balances';
+import { seedVisaCatalogue } from './visa-catalogue/seed-visa-catalogue';
 import { searchPadOffers } from './search-pad-offers';
 import { bdfareBanners, bdfareConfig, bdfareHosts, bdfareReviews } from './tenants/bdfare';
 import { skywayBanners, skywayConfig, skywayHosts, skywayReviews } from './tenants/skyway';
@@ -202,6 +203,8 @@ export async function seedDemoWorld(
         supplySeed: options.supplySeed,
       });
     }
+
+    await seedVisaCatalogue(tx, { now });
     return { seeded: true };
   });
 }

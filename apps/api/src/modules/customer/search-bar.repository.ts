@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
-import type { RequestKind, SearchBarResultType } from '@portal/contracts';
+import { SearchBarOrderType, type RequestKind, type SearchBarResultType } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { deposits, hotelBookings, serviceRequests } from '../../db/schema';
 import { findAgencyOrdersByPrefix } from './my-booking.repository';
@@ -8,8 +8,8 @@ import { findAgencyOrdersByPrefix } from './my-booking.repository';
 export interface SearchBarHit {
   type: SearchBarResultType;
   reference: string;
-  /** 1 flight, 2 hotel; null for records that are not orders (deposits, visa applications). */
-  orderType: 1 | 2 | null;
+  /** 1 flight, 2 hotel, 3 holiday; null for records that are not orders (deposits, visa applications). */
+  orderType: 1 | 2 | 3 | null;
 }
 
 export interface SearchScope {
@@ -73,7 +73,11 @@ const requestTypes: Record<RequestKind, SearchBarResultType> = {
   Visa: 'visa',
 };
 
-/** After-sales requests whose reference (VD-…, RF-…, EX-…) starts with the key, whatever the case typed. */
+/**
+ * Requests whose reference starts with the key, whatever the case typed: after-sales (VD-…, RF-…, EX-…), holiday
+ * requests (HL-…, an 'other' hit of order type 3) and visa applications (VS-…, 'visa': the web opens
+ * /visa-order?orderReference=).
+ */
 const afterSalesRequestHits: SearchBarSource = async (db, scope, key) => {
   const rows = await db
     .select({ kind: serviceRequests.kind, reference: serviceRequests.reference })
@@ -87,13 +91,14 @@ const afterSalesRequestHits: SearchBarSource = async (db, scope, key) => {
     )
     .orderBy(asc(serviceRequests.reference))
     .limit(10);
-  return rows.map((row) => ({ type: requestTypes[row.kind], reference: row.reference, orderType: null }));
+  return rows.map((row) => ({
+    type: requestTypes[row.kind],
+    reference: row.reference,
+    orderType: row.kind === 'Holiday' ? SearchBarOrderType.holiday : null,
+  }));
 };
 
-/**
- * The tables the header search looks in, in the order their hits are preferred. Visa applications add their source
- * here when their table arrives.
- */
+/** The tables the header search looks in, in the order their hits are preferred. */
 export const searchBarSources: readonly SearchBarSource[] = [
   flightOrderHits,
   hotelBookingHits,

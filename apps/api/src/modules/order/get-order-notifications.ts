@@ -5,6 +5,7 @@ import {
   type OrderNotificationsResponse,
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
+import { requestsForNotice } from '../../requests/service-request.repository';
 import {
   heldOrdersLapsingSoon,
   hotelDeadlinesSoon,
@@ -25,8 +26,10 @@ const enteredWindow = (deadline: Date, windowMs: number, createdAt: Date) =>
  * GET GetNotifications (ViewBooking): what needs the agency's attention on its orders now, most urgent first, at most 20:
  * held orders whose time limit is near, dues falling due (or overdue), recent changes of status made by the system or
  * by another user (the caller knows what they did themselves), and the operators' decisions on part-payment requests.
- * Void, refund and exchange quotes waiting for an answer and requests completed lately are there too, and hotel
- * bookings whose hold or free cancellation ends within 72 hours (for users who may see the hotel queue).
+ * Void, refund, exchange and holiday quotes waiting for an answer and after-sales requests completed lately are there
+ * too (a holiday's `orderReference` is its HL- request; it has no PNR or order status), hotel bookings whose hold or
+ * free cancellation ends within 72 hours (for users who may see the hotel queue), and visa applications waiting on a
+ * correction or approved lately (for users who may open a visa application).
  * Each kind follows the permission of what it shows: dues need the part-payment list, decisions the right to ask for
  * part payment, so staff who may only book and view bookings are not pointed at pages closed to them.
  */
@@ -39,15 +42,21 @@ export async function getOrderNotifications(options: {
   now: Date;
 }): Promise<OrderNotificationsResponse> {
   const { db, scope, now } = options;
-  const may = (name: 'ShowPartialPaymentList' | 'EnablePartialPayment' | 'ShowHotelQueues') =>
-    hasFunctionality(options.functionalities, name);
+  const may = (
+    name:
+      | 'ShowPartialPaymentList'
+      | 'EnablePartialPayment'
+      | 'ShowHotelQueues'
+      | 'ShowHolidayQueue'
+      | 'ViewVisaBooking',
+  ) => hasFunctionality(options.functionalities, name);
   const window = OrderNotificationWindow;
   const limit = window.maxResults;
   const timeLimitMs = window.timeLimitHours * hourMs;
   const dueMs = window.dueDays * 24 * hourMs;
   const since = new Date(now.getTime() - window.statusChangeHours * hourMs);
   const hotelMs = window.hotelDeadlineHours * hourMs;
-  const [lapsing, dues, changes, decisions, requests, hotels] = await Promise.all([
+  const [lapsing, dues, changes, decisions, requests, hotels, visas] = await Promise.all([
     heldOrdersLapsingSoon(db, scope, now, new Date(now.getTime() + timeLimitMs), limit),
     may('ShowPartialPaymentList')
       ? openDuesFallingDue(db, scope, new Date(now.getTime() + dueMs), limit)
@@ -57,6 +66,15 @@ export async function getOrderNotifications(options: {
     requestsNeedingNotice(db, scope, { since, now, limit }),
     may('ShowHotelQueues')
       ? hotelDeadlinesSoon(db, scope, now, new Date(now.getTime() + hotelMs), limit)
+      : [],
+    may('ViewVisaBooking')
+      ? requestsForNotice(db, scope, {
+          kind: 'Visa',
+          waiting: ['CorrectionAsked'],
+          closed: ['Completed'],
+          since,
+          limit,
+        })
       : [],
   ]);
 
@@ -115,21 +133,24 @@ export async function getOrderNotifications(options: {
       decision: decided.decision,
       request: null,
     })),
-    ...requests.map((row) => ({
-      kind: row.request.status === 'Quoted' ? ('requestQuoted' as const) : ('requestCompleted' as const),
-      orderReference: row.orderReference,
-      pnr: row.pnr,
-      status: row.orderStatus,
-      previousStatus: null,
-      at: row.request.waitingSince.toISOString(),
-      deadline: row.request.status === 'Quoted' ? (row.quoteExpiresAt?.toISOString() ?? null) : null,
-      amount:
-        row.request.status === 'Completed' && row.request.settledAmount
-          ? { amount: row.request.settledAmount, currency: row.currency }
-          : null,
-      decision: null,
-      request: { kind: row.request.kind, reference: row.request.reference },
-    })),
+    // A holiday quote is answered on the holiday queue: only users who may see it are told of one.
+    ...requests
+      .filter((row) => row.request.kind !== 'Holiday' || may('ShowHolidayQueue'))
+      .map((row) => ({
+        kind: row.request.status === 'Quoted' ? ('requestQuoted' as const) : ('requestCompleted' as const),
+        orderReference: row.orderReference ?? row.request.reference,
+        pnr: row.pnr,
+        status: row.orderStatus,
+        previousStatus: null,
+        at: row.request.waitingSince.toISOString(),
+        deadline: row.request.status === 'Quoted' ? (row.quoteExpiresAt?.toISOString() ?? null) : null,
+        amount:
+          row.request.status === 'Completed' && row.request.settledAmount
+            ? { amount: row.request.settledAmount, currency: row.currency }
+            : null,
+        decision: null,
+        request: { kind: row.request.kind, reference: row.request.reference },
+      })),
     ...hotels.map((booking) => ({
       kind: 'hotelDeadline' as const,
       orderReference: booking.reference,
@@ -142,6 +163,22 @@ export async function getOrderNotifications(options: {
       decision: null,
       request: null,
       hotel: { deadline: booking.deadline.kind, hotelName: booking.hotelName, status: booking.status },
+    })),
+    ...visas.map((request) => ({
+      kind:
+        request.status === 'CorrectionAsked' ? ('visaCorrectionAsked' as const) : ('visaApproved' as const),
+      orderReference: request.reference,
+      pnr: null,
+      status: null,
+      previousStatus: null,
+      at: (request.status === 'CorrectionAsked'
+        ? request.waitingSince
+        : (request.closedAt ?? request.updatedAt)
+      ).toISOString(),
+      deadline: null,
+      amount: null,
+      decision: null,
+      request: { kind: request.kind, reference: request.reference },
     })),
   ];
   // Most urgent first: time limits and dues by their deadline (an overdue due on top), then what happened, newest

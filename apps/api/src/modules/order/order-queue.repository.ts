@@ -231,8 +231,9 @@ export async function recentPartialDecisions(db: Db, scope: AgencyScope, since: 
 }
 
 /**
- * The agency's after-sales requests worth a notice: quotes waiting for its answer (not yet lapsed), and requests
- * completed since `since`.
+ * The agency's requests worth a notice: quotes waiting for its answer (not yet lapsed) of any kind, and after-sales
+ * requests completed since `since` (a holiday is completed by the agency itself, accepting its quote). A request
+ * without an order (a holiday enquiry) has no order reference, PNR or status; its currency is the quote's.
  */
 export async function requestsNeedingNotice(
   db: Db,
@@ -245,11 +246,11 @@ export async function requestsNeedingNotice(
       orderReference: flightOrders.reference,
       pnr: flightOrders.recordLocator,
       orderStatus: flightOrders.status,
-      currency: flightOrders.currency,
+      currency: sql<string>`coalesce(${flightOrders.currency}, ${serviceRequestQuotes.currency})`,
       quoteExpiresAt: serviceRequestQuotes.expiresAt,
     })
     .from(serviceRequests)
-    .innerJoin(flightOrders, eq(flightOrders.id, serviceRequests.orderId))
+    .leftJoin(flightOrders, eq(flightOrders.id, serviceRequests.orderId))
     .leftJoin(serviceRequestQuotes, eq(serviceRequestQuotes.id, serviceRequests.currentQuoteId))
     .where(
       and(
@@ -257,7 +258,11 @@ export async function requestsNeedingNotice(
         eq(serviceRequests.agencyId, scope.agencyId),
         or(
           and(eq(serviceRequests.status, 'Quoted'), gt(serviceRequestQuotes.expiresAt, options.now)),
-          and(eq(serviceRequests.status, 'Completed'), gte(serviceRequests.closedAt, options.since)),
+          and(
+            eq(serviceRequests.status, 'Completed'),
+            isNotNull(serviceRequests.orderId),
+            gte(serviceRequests.closedAt, options.since),
+          ),
         ),
       ),
     )

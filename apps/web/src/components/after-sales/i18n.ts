@@ -47,6 +47,7 @@ export const afterSalesTicketTexts = {
     },
     requestStatus: {
       Requested: 'Requested',
+      CorrectionAsked: 'Correction asked',
       Quoted: 'Quoted',
       Accepted: 'Accepted',
       InProcess: 'In process',
@@ -98,6 +99,7 @@ export const afterSalesTicketTexts = {
     },
     requestStatus: {
       Requested: 'অনুরোধ করা হয়েছে',
+      CorrectionAsked: 'সংশোধন চাওয়া হয়েছে',
       Quoted: 'কোটেশন দেওয়া হয়েছে',
       Accepted: 'গৃহীত',
       InProcess: 'প্রক্রিয়াধীন',

@@ -14,6 +14,7 @@ const ticketColor: Record<TicketStatus, string> = {
 
 const requestColor: Record<RequestStatus, string> = {
   Requested: 'yellow',
+  CorrectionAsked: 'orange',
   Quoted: 'orange',
   Accepted: 'blue',
   InProcess: 'blue',

@@ -24,6 +24,7 @@ registerTranslations('backoffice', {
       },
       statuses: {
         Requested: 'Requested',
+        CorrectionAsked: 'Correction asked',
         Quoted: 'Quoted',
         Accepted: 'Accepted',
         InProcess: 'In process',
@@ -290,6 +291,7 @@ registerTranslations('backoffice', {
       },
       statuses: {
         Requested: 'অনুরোধকৃত',
+        CorrectionAsked: 'সংশোধন চাওয়া হয়েছে',
         Quoted: 'কোট দেওয়া',
         Accepted: 'গৃহীত',
         InProcess: 'প্রক্রিয়াধীন',

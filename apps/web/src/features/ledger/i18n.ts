@@ -47,6 +47,9 @@ registerTranslations('ledger', {
       reversal: 'Reversal',
       hotel: 'Hotel',
       hotel_refund: 'Hotel refund',
+      holiday: 'Holiday',
+      visa: 'Visa',
+      visa_refund: 'Visa refund',
     },
     table: {
       label: 'Wallet lines',
@@ -128,6 +131,9 @@ registerTranslations('ledger', {
       reversal: 'বাতিল এন্ট্রি',
       hotel: 'হোটেল',
       hotel_refund: 'হোটেল রিফান্ড',
+      holiday: 'হলিডে',
+      visa: 'ভিসা',
+      visa_refund: 'ভিসা রিফান্ড',
     },
     table: {
       label: 'ওয়ালেটের লেনদেন',

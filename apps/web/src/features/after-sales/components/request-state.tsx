@@ -6,6 +6,7 @@ import { useTenantDateTime } from '../../../lib/use-tenant-time';
 
 const colour: Record<AfterSalesRequest['status'], string> = {
   Requested: 'blue',
+  CorrectionAsked: 'orange',
   Quoted: 'orange',
   Accepted: 'blue',
   InProcess: 'blue',
@@ -24,6 +25,8 @@ export function RequestState({ request }: { request: AfterSalesRequest }) {
 
   let text: string;
   switch (request.status) {
+    // A visa application's status: never an after-sales request's, read as still with the provider.
+    case 'CorrectionAsked':
     case 'Requested':
       text = t(`state.requested.${request.mode}`);
       break;

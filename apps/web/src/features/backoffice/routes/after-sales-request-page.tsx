@@ -39,6 +39,8 @@ function useNextStep() {
   const money = useLedgerMoney();
   return (request: AfterSalesRequest): string => {
     switch (request.status) {
+      // A visa application's status, never an after-sales request's.
+      case 'CorrectionAsked':
       case 'Requested':
         return request.mode === 'Manual' ? t('next.toQuote') : t('next.airlineQuotes');
       case 'Quoted':
