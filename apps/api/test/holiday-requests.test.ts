@@ -35,6 +35,11 @@ const hour = 3_600_000;
 /** The last second of a Dhaka calendar day, as a due's instant. */
 const endOfDhakaDay = (day: string) => new Date(new Date(`${day}T23:59:59+06:00`).getTime()).toISOString();
 
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "05 Dec 2026", as the history writes a day. */
+const dueDay = (day: string) =>
+  `${day.slice(8, 10)} ${months[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+
 async function duesOf(token: string, orderReference: string) {
   const response = await suite.app.inject({
     method: 'GET',
@@ -157,6 +162,9 @@ describe('an enquiry from New to Confirmed', () => {
       ['Accept', 'Completed', 'Agency'],
     ]);
     expect(history[1]!.by).toBe('Support team');
+    expect(history[2]!.note).toBe(
+      `Deposit BDT 83,400.00 paid from the wallet; balance BDT 194,599.50 due by ${dueDay(dhakaDate(30, suite.clock.now()))}.`,
+    );
   });
 });
 

@@ -8,6 +8,18 @@ export interface FormUpload<Field extends string> {
   field: Field;
   content: Buffer;
   contentType: UploadContentType;
+  /** The client's file name as a label only (never a path): its last segment, printable, at most 100 characters. */
+  fileName: string;
+}
+
+/** The last segment of a client's file name without control characters, or '' when nothing usable is left. */
+export function fileNameLabel(name: string | undefined): string {
+  const last = (name ?? '').split(/[\\/]/).pop() ?? '';
+  return [...last]
+    .filter((char) => char > '\u001f' && char !== '\u007f' && char !== '"')
+    .join('')
+    .trim()
+    .slice(-100);
 }
 
 export interface MultipartFormOptions<Field extends string> {
@@ -29,8 +41,8 @@ export interface MultipartFormOptions<Field extends string> {
  * Reads a multipart form into memory (its files at most 1 MB each, DESIGN §8), so nothing is stored before every
  * check has passed. Text fields are trimmed, and refused when they carry control characters. A file over the
  * limit, or too many parts, answers 413; more files than the form takes answer 400; a file that is not png, jpeg
- * or pdf by its first bytes answers 415; the client's file name and declared type are ignored. The route must sit
- * in a plugin context that registered @fastify/multipart.
+ * or pdf by its first bytes answers 415; the client's declared type is ignored, and its file name is kept only as
+ * a label. The route must sit in a plugin context that registered @fastify/multipart.
  */
 export async function readMultipartForm<Field extends string>(
   request: FastifyRequest,
@@ -70,7 +82,7 @@ export async function readMultipartForm<Field extends string>(
       }
       const contentType = sniffUploadType(content);
       if (!contentType) throw new AppError(ErrorCode.UnsupportedMediaType, 415, messages.wrongType);
-      uploads.push({ field, content, contentType });
+      uploads.push({ field, content, contentType, fileName: fileNameLabel(part.filename) });
     }
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -17,7 +17,7 @@ function referenceOf(kind: RequestKind, number: number, now: Date): string {
 /**
  * Opens a request in the caller's transaction, with its first history event. A request on an order (after-sales)
  * names it, and an order with an open request already answers 409 REQUEST_ALREADY_OPEN (the unique index on open
- * requests decides a race); a request that is not about an order (a holiday enquiry) passes null.
+ * requests decides a race); a request that is not about an order (a holiday enquiry, a visa application) passes null.
  */
 export async function createRequest(
   tx: Db,
@@ -29,6 +29,8 @@ export async function createRequest(
     mode: 'Automatic' | 'Manual';
     details: ServiceRequestDetails;
     requestedBy: string;
+    /** The first event's note; the after-sales remark when not given. */
+    note?: string | null;
     now: Date;
   },
 ): Promise<ServiceRequestRow> {
@@ -54,7 +56,7 @@ export async function createRequest(
     status,
     side: 'Agency',
     userId: options.requestedBy,
-    note: options.details.remark,
+    note: options.note ?? options.details.remark,
   });
   return row;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   RequestTabStatuses,
   type QuoteLine,
@@ -353,4 +353,41 @@ export async function quotesByIds(db: Db, quoteIds: string[]): Promise<Map<strin
   if (quoteIds.length === 0) return new Map();
   const rows = await db.select().from(serviceRequestQuotes).where(inArray(serviceRequestQuotes.id, quoteIds));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * An agency's requests of a kind for its notifications: those waiting on it in one of the `waiting` statuses (however
+ * long), and those closed in one of the `closed` statuses since `since`; newest first.
+ */
+export async function requestsForNotice(
+  db: Db,
+  scope: { tenantId: string; agencyId: string },
+  options: {
+    kind: RequestKind;
+    waiting: readonly RequestStatus[];
+    closed: readonly RequestStatus[];
+    since: Date;
+    limit: number;
+  },
+): Promise<ServiceRequestRow[]> {
+  return db
+    .select()
+    .from(serviceRequests)
+    .where(
+      and(
+        inScope(scope),
+        eq(serviceRequests.kind, options.kind),
+        or(
+          options.waiting.length > 0 ? inArray(serviceRequests.status, [...options.waiting]) : undefined,
+          options.closed.length > 0
+            ? and(
+                inArray(serviceRequests.status, [...options.closed]),
+                gte(serviceRequests.closedAt, options.since),
+              )
+            : undefined,
+        ),
+      ),
+    )
+    .orderBy(desc(serviceRequests.updatedAt))
+    .limit(options.limit);
 }

@@ -16,13 +16,16 @@ export const testDeviceId = 'api-test-device-0001';
 export async function login(
   app: FastifyInstance,
   email: string,
-  options: { host?: string; password?: string; deviceId?: string } = {},
+  options: { host?: string; password?: string; deviceId?: string; remoteAddress?: string } = {},
 ): Promise<string> {
   const headers = { host: options.host ?? hosts.main, 'x-device-id': options.deviceId ?? testDeviceId };
+  // Logins are limited per address: a file signing many users in gives each its own.
+  const from = options.remoteAddress ? { remoteAddress: options.remoteAddress } : {};
   const response = await app.inject({
     method: 'POST',
     url: IdentityPaths.authenticate,
     headers,
+    ...from,
     payload: { username: email, password: options.password ?? DemoPassword },
   });
   if (response.statusCode !== 200) throw new Error(`Login of ${email} failed: ${response.body}`);
@@ -32,6 +35,7 @@ export async function login(
       method: 'POST',
       url: IdentityPaths.verifyDevice,
       headers,
+      ...from,
       payload: {
         username: email,
         reference: body.verificationReference,

@@ -114,11 +114,14 @@ export const ZHolidayCityName = z.object({
 });
 export type HolidayCityName = z.infer<typeof ZHolidayCityName>;
 
-/** A destination city having published packages with a future departure. */
+/** A destination: a city visited by a published package with an open departure (after today, a seat left). */
 export const ZHolidayCity = ZHolidayCityName.extend({
-  /** Published packages whose main destination is this city. */
+  /** Such packages visiting this city (as their main destination or on the way). */
   packageCount: z.number().int().nonnegative(),
-  /** Enquiries × 1 + confirmed bookings × 3 over the tenant's holiday requests to this city; 0 without any. */
+  /**
+   * From the tenant's holiday requests whose package's main destination is this city: every enquiry 1 point, a
+   * confirmed one (Completed) 3 instead; 0 without any.
+   */
   popularity: z.number().int().nonnegative(),
 });
 export type HolidayCity = z.infer<typeof ZHolidayCity>;
@@ -134,7 +137,10 @@ export const ZAvailableCitiesResponse = z.object({
 });
 export type AvailableCitiesResponse = z.infer<typeof ZAvailableCitiesResponse>;
 
-/** POST Package/SearchCities: destinations whose city name, code or country matches the text. */
+/**
+ * POST Package/SearchCities: destinations (as GetAvailableCities lists them) whose code, city name, holiday name
+ * (Bali, Maldives, Umrah) or country matches the text, best match first; at most ten.
+ */
 export const ZSearchCitiesBody = z.strictObject({
   searchText: z
     .string()
@@ -152,8 +158,11 @@ const ZTravellerCount = z
   .min(0)
   .max(HolidayLimit.maxTravellersPerType, HolidaySearchMessage.tooManyTravellers);
 
-/** Who travels. Infants (under 2) travel on an adult's lap and take no seat. */
-export const ZHolidayTravellers = z
+/**
+ * Who travels, as the search counts them (the enquiry keeps its own, with ages and rooms). Infants (under 2) travel
+ * on an adult’s lap and take no seat.
+ */
+export const ZHolidaySearchTravellers = z
   .strictObject({
     adults: z
       .number()
@@ -168,7 +177,7 @@ export const ZHolidayTravellers = z
       ctx.addIssue({ code: 'custom', path: ['infants'], message: HolidaySearchMessage.infantsOverAdults });
     }
   });
-export type HolidayTravellers = z.infer<typeof ZHolidayTravellers>;
+export type HolidaySearchTravellers = z.infer<typeof ZHolidaySearchTravellers>;
 
 /** Seats a party takes on a departure: adults and children; infants sit on a lap. */
 export function holidaySeatsNeeded(travellers: { adults: number; children: number }): number {
@@ -222,8 +231,9 @@ export const ZHolidayMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, Holiday
 
 /**
  * POST Package/SearchPackages. When: a `month` (YYYY-MM), or a range of departure dates (`dateFrom`–`dateTo`, both
- * kept), or neither (any future departure). Only published packages with a departure in that window, after today,
- * with seats for the party, are found; their price is the cheapest such departure's.
+ * kept), or neither (any future departure). Only published packages visiting the city (as their main destination or
+ * on the way) with a departure in that window, after today, with seats for the party (`holidaySeatsNeeded`), are
+ * found; their price is the cheapest such departure's.
  */
 export const ZHolidaySearchRequest = z
   .strictObject({
@@ -231,7 +241,7 @@ export const ZHolidaySearchRequest = z
     month: ZHolidayMonth.optional(),
     dateFrom: ZCalendarDate.optional(),
     dateTo: ZCalendarDate.optional(),
-    travellers: ZHolidayTravellers,
+    travellers: ZHolidaySearchTravellers,
     filter: ZHolidaySearchFilter.optional(),
     sort: ZHolidaySort.default('popular'),
     page: z.number().int().min(1).max(10_000).default(1),
@@ -302,6 +312,7 @@ export const ZHolidayPackageCard = z.object({
   imageUrl: z.string().nullable(),
   /** A few inclusions to show on the card. */
   highlights: z.array(z.string()),
+  /** The package's own: its enquiries 1 point each, confirmed bookings 3 (the "popular" sort). */
   popularity: z.number().int().nonnegative(),
   /** Departures in the searched window with seats for the party. */
   departureCount: z.number().int().positive(),

@@ -48,7 +48,8 @@ export type OrderSearchResponse = z.infer<typeof ZOrderSearchResponse>;
  * with no PNR or status); `requestCompleted`: a void, refund or exchange request was completed within
  * `statusChangeHours` (`amount` is what was credited, negative when paid); `hotelDeadline`: a hotel booking's hold
  * (pay before) or free cancellation ends within `hotelDeadlineHours` (`orderReference` is the HB- reference, `hotel`
- * says which deadline).
+ * says which deadline); `visaCorrectionAsked`: an operator asks for visa documents again (`request` names the VS-
+ * application, `orderReference` too); `visaApproved`: a visa application was approved within `statusChangeHours`.
  */
 export const OrderNotificationKinds = [
   'timeLimit',
@@ -58,6 +59,8 @@ export const OrderNotificationKinds = [
   'requestQuoted',
   'requestCompleted',
   'hotelDeadline',
+  'visaCorrectionAsked',
+  'visaApproved',
 ] as const;
 export const ZOrderNotificationKind = z.enum(OrderNotificationKinds);
 export type OrderNotificationKind = z.infer<typeof ZOrderNotificationKind>;
@@ -90,7 +93,10 @@ export const ZOrderNotification = z.object({
   amount: ZMoney.nullable(),
   /** partialRequest: Approved (`deadline` is then when the rest falls due) or Rejected; null for the other kinds. */
   decision: ZPartialRequestStatus.nullable(),
-  /** requestQuoted and requestCompleted: the request (kind Holiday: open it on /holiday-requests). */
+  /**
+   * requestQuoted and requestCompleted: the request (kind Holiday: open it on /holiday-requests); the visa kinds: the
+   * application (kind Visa).
+   */
   request: z.object({ kind: ZRequestKind, reference: z.string() }).nullable(),
   /** hotelDeadline: which deadline of the hotel booking comes, and the booking's hotel and status. */
   hotel: z

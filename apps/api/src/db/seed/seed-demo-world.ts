@@ -23,7 +23,9 @@ import {
 } from './demo-accounts';
 import { bankDetailsBanner, depositAccounts } from './deposit-accounts';
 import { seedOrderDues } from './demo-order-dues';
+import { seedHolidayCatalogue } from './holidays/seed-holiday-catalogue';
 import { DemoOpeningBalances, seedOpeningBalance } from './opening-balances';
+import { seedVisaCatalogue } from './visa-catalogue/seed-visa-catalogue';
 import { searchPadOffers } from './search-pad-offers';
 import { bdfareBanners, bdfareConfig, bdfareHosts, bdfareReviews } from './tenants/bdfare';
 import { skywayBanners, skywayConfig, skywayHosts, skywayReviews } from './tenants/skyway';
@@ -184,6 +186,13 @@ export async function seedDemoWorld(
       },
     });
 
+    const currencies: Record<string, string> = {
+      bdfare: bdfareConfig.global.defaultCurrency,
+      skyway: skywayConfig.global.defaultCurrency,
+      tripzen: tripzenConfig.global.defaultCurrency,
+    };
+    await seedHolidayCatalogue(tx, { now, currency: (tenantId) => currencies[tenantId] ?? 'BDT' });
+
     // Bookings the demo agency made at the airlines (in the sandbox GDS), to import into the portal.
     const outsidePnrAgency = agencyIds.get('Demo Travels Ltd');
     if (outsidePnrAgency) {
@@ -194,6 +203,8 @@ export async function seedDemoWorld(
         supplySeed: options.supplySeed,
       });
     }
+
+    await seedVisaCatalogue(tx, { now });
     return { seeded: true };
   });
 }

@@ -74,8 +74,9 @@ const requestTypes: Record<RequestKind, SearchBarResultType> = {
 };
 
 /**
- * Requests whose reference (VD-…, RF-…, EX-…, HL-…) starts with the key, whatever the case typed. A holiday request
- * is the agency's booking of a holiday: an 'other' hit of order type 3.
+ * Requests whose reference starts with the key, whatever the case typed: after-sales (VD-…, RF-…, EX-…), holiday
+ * requests (HL-…, an 'other' hit of order type 3) and visa applications (VS-…, 'visa': the web opens
+ * /visa-order?orderReference=).
  */
 const afterSalesRequestHits: SearchBarSource = async (db, scope, key) => {
   const rows = await db
@@ -97,10 +98,7 @@ const afterSalesRequestHits: SearchBarSource = async (db, scope, key) => {
   }));
 };
 
-/**
- * The tables the header search looks in, in the order their hits are preferred. Visa applications add their source
- * here when their table arrives.
- */
+/** The tables the header search looks in, in the order their hits are preferred. */
 export const searchBarSources: readonly SearchBarSource[] = [
   flightOrderHits,
   hotelBookingHits,

@@ -5,6 +5,7 @@ import {
   type OrderNotificationsResponse,
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
+import { requestsForNotice } from '../../requests/service-request.repository';
 import {
   heldOrdersLapsingSoon,
   hotelDeadlinesSoon,
@@ -26,8 +27,9 @@ const enteredWindow = (deadline: Date, windowMs: number, createdAt: Date) =>
  * held orders whose time limit is near, dues falling due (or overdue), recent changes of status made by the system or
  * by another user (the caller knows what they did themselves), and the operators' decisions on part-payment requests.
  * Void, refund, exchange and holiday quotes waiting for an answer and after-sales requests completed lately are there
- * too (a holiday's `orderReference` is its HL- request; it has no PNR or order status), and hotel
- * bookings whose hold or free cancellation ends within 72 hours (for users who may see the hotel queue).
+ * too (a holiday's `orderReference` is its HL- request; it has no PNR or order status), hotel bookings whose hold or
+ * free cancellation ends within 72 hours (for users who may see the hotel queue), and visa applications waiting on a
+ * correction or approved lately (for users who may open a visa application).
  * Each kind follows the permission of what it shows: dues need the part-payment list, decisions the right to ask for
  * part payment, so staff who may only book and view bookings are not pointed at pages closed to them.
  */
@@ -41,7 +43,12 @@ export async function getOrderNotifications(options: {
 }): Promise<OrderNotificationsResponse> {
   const { db, scope, now } = options;
   const may = (
-    name: 'ShowPartialPaymentList' | 'EnablePartialPayment' | 'ShowHotelQueues' | 'ShowHolidayQueue',
+    name:
+      | 'ShowPartialPaymentList'
+      | 'EnablePartialPayment'
+      | 'ShowHotelQueues'
+      | 'ShowHolidayQueue'
+      | 'ViewVisaBooking',
   ) => hasFunctionality(options.functionalities, name);
   const window = OrderNotificationWindow;
   const limit = window.maxResults;
@@ -49,7 +56,7 @@ export async function getOrderNotifications(options: {
   const dueMs = window.dueDays * 24 * hourMs;
   const since = new Date(now.getTime() - window.statusChangeHours * hourMs);
   const hotelMs = window.hotelDeadlineHours * hourMs;
-  const [lapsing, dues, changes, decisions, requests, hotels] = await Promise.all([
+  const [lapsing, dues, changes, decisions, requests, hotels, visas] = await Promise.all([
     heldOrdersLapsingSoon(db, scope, now, new Date(now.getTime() + timeLimitMs), limit),
     may('ShowPartialPaymentList')
       ? openDuesFallingDue(db, scope, new Date(now.getTime() + dueMs), limit)
@@ -59,6 +66,15 @@ export async function getOrderNotifications(options: {
     requestsNeedingNotice(db, scope, { since, now, limit }),
     may('ShowHotelQueues')
       ? hotelDeadlinesSoon(db, scope, now, new Date(now.getTime() + hotelMs), limit)
+      : [],
+    may('ViewVisaBooking')
+      ? requestsForNotice(db, scope, {
+          kind: 'Visa',
+          waiting: ['CorrectionAsked'],
+          closed: ['Completed'],
+          since,
+          limit,
+        })
       : [],
   ]);
 
@@ -147,6 +163,22 @@ export async function getOrderNotifications(options: {
       decision: null,
       request: null,
       hotel: { deadline: booking.deadline.kind, hotelName: booking.hotelName, status: booking.status },
+    })),
+    ...visas.map((request) => ({
+      kind:
+        request.status === 'CorrectionAsked' ? ('visaCorrectionAsked' as const) : ('visaApproved' as const),
+      orderReference: request.reference,
+      pnr: null,
+      status: null,
+      previousStatus: null,
+      at: (request.status === 'CorrectionAsked'
+        ? request.waitingSince
+        : (request.closedAt ?? request.updatedAt)
+      ).toISOString(),
+      deadline: null,
+      amount: null,
+      decision: null,
+      request: { kind: request.kind, reference: request.reference },
     })),
   ];
   // Most urgent first: time limits and dues by their deadline (an overdue due on top), then what happened, newest

@@ -1,6 +1,7 @@
 import type { HolidayQuoteDecisionBody, HolidayRequest } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { chargeHolidayBooking } from '../../ledger/charge-holiday-booking';
+import { dayText, moneyText } from '../../lib/pdf-document';
 import { tenantToday } from '../../lib/tenant-clock';
 import { acceptableQuote } from '../../requests/acceptable-quote';
 import { moveRequest } from '../../requests/move-request';
@@ -11,6 +12,13 @@ import { departureClosed, seatsUnavailable } from './holiday-request-errors';
 import { findPackageDeparture, findTenantPackage, takeDepartureSeats } from './holiday-request.repository';
 import { loadHolidayRequestView, travellerSummary } from './holiday-request-view';
 import { balanceDueAt, quoteFigures, termsOf } from './holiday-quote-terms';
+
+/** The history's line for the confirmation: what was paid now and what is due when. */
+function acceptNote(figures: { deposit: number; balance: number }, currency: string, dueAt: Date): string {
+  const paid = `Deposit ${moneyText({ amount: figures.deposit, currency })} paid from the wallet`;
+  if (figures.balance <= 0) return `${paid}: paid in full.`;
+  return `${paid}; balance ${moneyText({ amount: figures.balance, currency })} due by ${dayText(tenantToday(dueAt))}.`;
+}
 
 /**
  * Accept: the agency takes the current quote and the holiday is confirmed, all in the caller's one transaction (run
@@ -44,6 +52,7 @@ export async function acceptHolidayQuote(options: {
   }
   const terms = termsOf(quote.supplierTerms);
   const figures = quoteFigures(terms);
+  const dueAt = balanceDueAt(terms, now);
   const charged = await chargeHolidayBooking({
     db: tx,
     tenantId: scope.tenantId,
@@ -53,7 +62,7 @@ export async function acceptHolidayQuote(options: {
     currency: quote.currency,
     total: figures.total,
     deposit: figures.deposit,
-    dueAt: balanceDueAt(terms, now),
+    dueAt,
     route: `${options.cities.nameOf(pkg.cityCodes[0] ?? '')}, ${pkg.nights} nights, from ${departure.departsOn}`,
     travellers: travellerSummary(holiday),
     createdBy: options.user.id,
@@ -65,6 +74,7 @@ export async function acceptHolidayQuote(options: {
     to: 'Completed',
     side: 'Agency',
     userId: options.user.id,
+    note: acceptNote(figures, quote.currency, dueAt),
     now,
     // What the booking charged the agency: the deposit from its wallet and the balance onto its dues.
     change: { settlementTransactionId: charged.transactionId, settledAmount: -figures.total },

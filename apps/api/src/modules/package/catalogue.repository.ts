@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { holidayDepartures, holidayPackageImages, holidayPackages, serviceRequests } from '../../db/schema';
 
@@ -73,13 +73,36 @@ export async function listOpenPackages(
   return groupByPackage(rows);
 }
 
-/** Every published package of the tenant (with or without open departures), by title. */
+/** The cities of the tenant's published packages having an open departure in the window, a row a package. */
+export async function listOpenPackageCities(
+  db: Executor,
+  tenantId: string,
+  window: DepartureWindow,
+): Promise<{ packageId: string; cityCodes: string[] }[]> {
+  const open = db
+    .select({ one: sql`1` })
+    .from(holidayDepartures)
+    .where(
+      and(
+        eq(holidayDepartures.packageId, holidayPackages.id),
+        eq(holidayDepartures.tenantId, holidayPackages.tenantId),
+        openDeparture(window),
+      ),
+    );
+  return db
+    .select({ packageId: holidayPackages.id, cityCodes: holidayPackages.cityCodes })
+    .from(holidayPackages)
+    .where(
+      and(eq(holidayPackages.tenantId, tenantId), eq(holidayPackages.status, 'Published'), exists(open)),
+    );
+}
+
+/** Every published package of the tenant (with or without open departures). */
 export async function listPublishedPackages(db: Executor, tenantId: string): Promise<PackageRow[]> {
   return db
     .select()
     .from(holidayPackages)
-    .where(and(eq(holidayPackages.tenantId, tenantId), eq(holidayPackages.status, 'Published')))
-    .orderBy(asc(holidayPackages.title), asc(holidayPackages.id));
+    .where(and(eq(holidayPackages.tenantId, tenantId), eq(holidayPackages.status, 'Published')));
 }
 
 /** One package of the tenant in any status; another tenant's is not found. */
@@ -146,7 +169,8 @@ export async function holidayPopularity(
   tenantId: string,
   options: { by: 'cityCode' | 'packageId'; enquiry: number; booking: number },
 ): Promise<Map<string, number>> {
-  const key = sql<string>`${serviceRequests.details} -> 'holiday' ->> ${options.by}`;
+  // The key is one of two fixed names, written into the statement so SELECT and GROUP BY read the same expression.
+  const key = sql<string>`${serviceRequests.details} -> 'holiday' ->> ${sql.raw(`'${options.by}'`)}`;
   const score = sql<string>`sum(case when ${serviceRequests.status} = 'Completed' then ${options.booking}::int else ${options.enquiry}::int end)`;
   const rows = await db
     .select({ key, score })

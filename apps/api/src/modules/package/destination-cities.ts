@@ -1,6 +1,6 @@
 import { HolidayCatalogueLimit, type HolidayCity } from '@portal/contracts';
 import type { Executor } from './catalogue.repository';
-import { holidayPopularity, listOpenPackages } from './catalogue.repository';
+import { holidayPopularity, listOpenPackageCities } from './catalogue.repository';
 import type { CityDirectory } from './holiday-cities';
 
 /**
@@ -16,7 +16,7 @@ export async function destinationCities(options: {
 }): Promise<HolidayCity[]> {
   const { db, tenantId } = options;
   const [open, popularity] = await Promise.all([
-    listOpenPackages(db, tenantId, { window: { afterDay: options.today, minSeats: 1 } }),
+    listOpenPackageCities(db, tenantId, { afterDay: options.today, minSeats: 1 }),
     holidayPopularity(db, tenantId, {
       by: 'cityCode',
       enquiry: HolidayCatalogueLimit.enquiryPoints,
@@ -24,8 +24,8 @@ export async function destinationCities(options: {
     }),
   ]);
   const packageCounts = new Map<string, number>();
-  for (const { pkg } of open) {
-    for (const code of pkg.cityCodes) packageCounts.set(code, (packageCounts.get(code) ?? 0) + 1);
+  for (const { cityCodes } of open) {
+    for (const code of cityCodes) packageCounts.set(code, (packageCounts.get(code) ?? 0) + 1);
   }
   const found: HolidayCity[] = [];
   for (const [code, packageCount] of packageCounts) {

@@ -16,7 +16,10 @@ export async function getAllPackages(options: {
   now: Date;
 }): Promise<AllPackagesResponse> {
   const { db, tenantId } = options;
-  const packages = await listPublishedPackages(db, tenantId);
+  // By title as people read it (the database's collation may order capitals and punctuation otherwise).
+  const packages = (await listPublishedPackages(db, tenantId)).sort(
+    (a, b) => a.title.localeCompare(b.title, 'en') || a.id.localeCompare(b.id),
+  );
   const ids = packages.map((pkg) => pkg.id);
   const [departures, images] = await Promise.all([
     listDepartures(db, tenantId, ids, tenantToday(options.now)),

@@ -132,6 +132,11 @@ export async function updatePackage(
   return row;
 }
 
+/** Many packages at once (the seeded catalogue); their ids are given. */
+export async function insertPackages(tx: Executor, values: (NewPackage & { id: string })[]): Promise<void> {
+  if (values.length > 0) await tx.insert(holidayPackages).values(values);
+}
+
 export async function insertDepartures(tx: Executor, values: NewDeparture[]): Promise<void> {
   if (values.length > 0) await tx.insert(holidayDepartures).values(values);
 }
@@ -226,6 +231,10 @@ export async function insertImage(tx: Executor, values: NewImage): Promise<Image
   const [row] = await tx.insert(holidayPackageImages).values(values).returning();
   if (!row) throw new Error('the image was not stored');
   return row;
+}
+
+export async function insertImages(tx: Executor, values: NewImage[]): Promise<void> {
+  if (values.length > 0) await tx.insert(holidayPackageImages).values(values);
 }
 
 /** The next free gallery position of a package (after the last). */

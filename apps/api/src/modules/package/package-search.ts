@@ -6,7 +6,7 @@ import {
   type HolidaySearchFilter,
   type HolidaySearchRequest,
   type HolidaySort,
-  type HolidayTravellers,
+  type HolidaySearchTravellers,
 } from '@portal/contracts';
 import type { DepartureRow, PackageRow } from './catalogue.repository';
 import { cheapestOf, toDeparture } from './package-views';
@@ -39,7 +39,7 @@ export function searchWindow(request: Pick<HolidaySearchRequest, 'month' | 'date
 }
 
 /** What the party pays on a departure at its prices per traveller type. */
-export function partyTotal(departure: DepartureRow, travellers: HolidayTravellers): number {
+export function partyTotal(departure: DepartureRow, travellers: HolidaySearchTravellers): number {
   return (
     travellers.adults * departure.adultPrice +
     travellers.children * departure.childPrice +
@@ -47,7 +47,7 @@ export function partyTotal(departure: DepartureRow, travellers: HolidayTraveller
   );
 }
 
-export function toCard(candidate: SearchCandidate, travellers: HolidayTravellers): HolidayPackageCard {
+export function toCard(candidate: SearchCandidate, travellers: HolidaySearchTravellers): HolidayPackageCard {
   const { pkg } = candidate;
   const cheapest = cheapestOf(candidate.departures);
   if (!cheapest) throw new Error(`Package ${pkg.id} was found without an open departure`);

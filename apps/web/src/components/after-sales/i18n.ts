@@ -47,6 +47,7 @@ export const afterSalesTicketTexts = {
     },
     requestStatus: {
       Requested: 'Requested',
+      CorrectionAsked: 'Correction asked',
       Quoted: 'Quoted',
       Accepted: 'Accepted',
       InProcess: 'In process',
@@ -54,7 +55,6 @@ export const afterSalesTicketTexts = {
       Rejected: 'Rejected',
       Cancelled: 'Cancelled',
       Expired: 'Expired',
-      CorrectionAsked: 'Correction asked',
     },
     kind: { Void: 'void', Refund: 'refund', Exchange: 'exchange' },
     reasons: { ...AfterSalesReason },
@@ -99,6 +99,7 @@ export const afterSalesTicketTexts = {
     },
     requestStatus: {
       Requested: 'অনুরোধ করা হয়েছে',
+      CorrectionAsked: 'সংশোধন চাওয়া হয়েছে',
       Quoted: 'কোটেশন দেওয়া হয়েছে',
       Accepted: 'গৃহীত',
       InProcess: 'প্রক্রিয়াধীন',
@@ -106,7 +107,6 @@ export const afterSalesTicketTexts = {
       Rejected: 'প্রত্যাখ্যাত',
       Cancelled: 'বাতিল',
       Expired: 'মেয়াদোত্তীর্ণ',
-      CorrectionAsked: 'সংশোধন চাওয়া হয়েছে',
     },
     kind: { Void: 'ভয়েড', Refund: 'রিফান্ড', Exchange: 'এক্সচেঞ্জ' },
     reasons: {

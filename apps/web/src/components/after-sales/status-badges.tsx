@@ -14,7 +14,7 @@ const ticketColor: Record<TicketStatus, string> = {
 
 const requestColor: Record<RequestStatus, string> = {
   Requested: 'yellow',
-  CorrectionAsked: 'violet',
+  CorrectionAsked: 'orange',
   Quoted: 'orange',
   Accepted: 'blue',
   InProcess: 'blue',

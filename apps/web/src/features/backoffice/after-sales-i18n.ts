@@ -24,6 +24,7 @@ registerTranslations('backoffice', {
       },
       statuses: {
         Requested: 'Requested',
+        CorrectionAsked: 'Correction asked',
         Quoted: 'Quoted',
         Accepted: 'Accepted',
         InProcess: 'In process',
@@ -31,7 +32,6 @@ registerTranslations('backoffice', {
         Rejected: 'Rejected',
         Cancelled: 'Cancelled',
         Expired: 'Expired',
-        CorrectionAsked: 'Correction asked',
       },
       modes: { Automatic: 'Automatic', Manual: 'Manual' },
       filters: {
@@ -291,6 +291,7 @@ registerTranslations('backoffice', {
       },
       statuses: {
         Requested: 'অনুরোধকৃত',
+        CorrectionAsked: 'সংশোধন চাওয়া হয়েছে',
         Quoted: 'কোট দেওয়া',
         Accepted: 'গৃহীত',
         InProcess: 'প্রক্রিয়াধীন',
@@ -298,7 +299,6 @@ registerTranslations('backoffice', {
         Rejected: 'প্রত্যাখ্যাত',
         Cancelled: 'বাতিল',
         Expired: 'মেয়াদোত্তীর্ণ',
-        CorrectionAsked: 'সংশোধন চাওয়া হয়েছে',
       },
       modes: { Automatic: 'স্বয়ংক্রিয়', Manual: 'ম্যানুয়াল' },
       filters: {

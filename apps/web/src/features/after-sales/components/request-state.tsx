@@ -6,7 +6,7 @@ import { useTenantDateTime } from '../../../lib/use-tenant-time';
 
 const colour: Record<AfterSalesRequest['status'], string> = {
   Requested: 'blue',
-  CorrectionAsked: 'blue',
+  CorrectionAsked: 'orange',
   Quoted: 'orange',
   Accepted: 'blue',
   InProcess: 'blue',
@@ -25,7 +25,7 @@ export function RequestState({ request }: { request: AfterSalesRequest }) {
 
   let text: string;
   switch (request.status) {
-    // A flight request is never sent back for a correction; it would read as waiting on the desk.
+    // A visa application's status: never an after-sales request's, read as still with the provider.
     case 'CorrectionAsked':
     case 'Requested':
       text = t(`state.requested.${request.mode}`);

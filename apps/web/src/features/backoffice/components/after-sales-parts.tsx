@@ -6,7 +6,7 @@ import { ageParts, SlaMinutes, waitsOnOperators } from '../utils/after-sales-fil
 /** One colour per status, in the queue and on the request alike. */
 const statusColor: Record<RequestStatus, string> = {
   Requested: 'blue',
-  CorrectionAsked: 'violet',
+  CorrectionAsked: 'orange',
   Quoted: 'yellow',
   Accepted: 'cyan',
   InProcess: 'cyan',

@@ -39,7 +39,7 @@ function useNextStep() {
   const money = useLedgerMoney();
   return (request: AfterSalesRequest): string => {
     switch (request.status) {
-      // Flight requests are never sent back for a correction; such a request waits on the desk as a new one.
+      // A visa application's status, never an after-sales request's.
       case 'CorrectionAsked':
       case 'Requested':
         return request.mode === 'Manual' ? t('next.toQuote') : t('next.airlineQuotes');

@@ -11,7 +11,7 @@ export const kindColor: Record<LedgerTransactionKind, string> = {
   reversal: 'orange',
   hotel: 'indigo',
   hotel_refund: 'lime',
-  holiday: 'pink',
-  visa: 'violet',
+  holiday: 'violet',
+  visa: 'pink',
   visa_refund: 'yellow',
 };

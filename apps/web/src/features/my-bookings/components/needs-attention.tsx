@@ -20,6 +20,8 @@ const kindColor: Record<OrderNotification['kind'], string> = {
   requestQuoted: 'violet',
   requestCompleted: 'teal',
   hotelDeadline: 'orange',
+  visaCorrectionAsked: 'orange',
+  visaApproved: 'green',
 };
 
 /** The badge of a notice: an overdue due and a declined request read differently from their kind. */
@@ -98,62 +100,66 @@ function Notice({
           hotel: notice.hotel.hotelName,
           time: deadline,
         })
-      : notice.kind === 'timeLimit'
-        ? t('attention.timeLimit', { time: deadline })
-        : notice.kind === 'due'
-          ? t(overdue ? 'attention.overdue' : 'attention.due', {
-              amount: notice.amount ? money(notice.amount.amount, notice.amount.currency) : '',
-              time: deadline,
-            })
-          : notice.kind === 'requestQuoted' && notice.request
-            ? t(notice.request.kind === 'Holiday' ? 'attention.holidayQuoted' : 'attention.requestQuoted', {
-                kind: t(`attention.requestKinds.${notice.request.kind}`),
-                reference: notice.request.reference,
+      : notice.kind === 'visaCorrectionAsked' || notice.kind === 'visaApproved'
+        ? t(`attention.${notice.kind}`, { time: time(notice.at) })
+        : notice.kind === 'timeLimit'
+          ? t('attention.timeLimit', { time: deadline })
+          : notice.kind === 'due'
+            ? t(overdue ? 'attention.overdue' : 'attention.due', {
+                amount: notice.amount ? money(notice.amount.amount, notice.amount.currency) : '',
                 time: deadline,
               })
-            : notice.kind === 'requestCompleted' && notice.request
-              ? t(
-                  notice.amount && notice.amount.amount < 0
-                    ? 'attention.requestPaid'
-                    : notice.amount
-                      ? 'attention.requestCredited'
-                      : 'attention.requestCompleted',
-                  {
-                    kind: t(`attention.requestKinds.${notice.request.kind}`),
-                    reference: notice.request.reference,
-                    amount: notice.amount
-                      ? money(Math.abs(notice.amount.amount), notice.amount.currency)
-                      : '',
-                    time: time(notice.at),
-                  },
-                )
-              : notice.kind === 'partialRequest'
+            : notice.kind === 'requestQuoted' && notice.request
+              ? t(notice.request.kind === 'Holiday' ? 'attention.holidayQuoted' : 'attention.requestQuoted', {
+                  kind: t(`attention.requestKinds.${notice.request.kind}`),
+                  reference: notice.request.reference,
+                  time: deadline,
+                })
+              : notice.kind === 'requestCompleted' && notice.request
                 ? t(
-                    notice.decision === 'Approved'
-                      ? 'attention.partialApproved'
-                      : 'attention.partialDeclined',
+                    notice.amount && notice.amount.amount < 0
+                      ? 'attention.requestPaid'
+                      : notice.amount
+                        ? 'attention.requestCredited'
+                        : 'attention.requestCompleted',
                     {
+                      kind: t(`attention.requestKinds.${notice.request.kind}`),
+                      reference: notice.request.reference,
+                      amount: notice.amount
+                        ? money(Math.abs(notice.amount.amount), notice.amount.currency)
+                        : '',
                       time: time(notice.at),
-                      due: deadline,
                     },
                   )
-                : t('attention.statusChanged', {
-                    from: notice.previousStatus ? t(`common:orderStatus.${notice.previousStatus}`) : '',
-                    to: notice.status ? t(`common:orderStatus.${notice.status}`) : '',
-                    time: time(notice.at),
-                  });
+                : notice.kind === 'partialRequest'
+                  ? t(
+                      notice.decision === 'Approved'
+                        ? 'attention.partialApproved'
+                        : 'attention.partialDeclined',
+                      {
+                        time: time(notice.at),
+                        due: deadline,
+                      },
+                    )
+                  : t('attention.statusChanged', {
+                      from: notice.previousStatus ? t(`common:orderStatus.${notice.previousStatus}`) : '',
+                      to: notice.status ? t(`common:orderStatus.${notice.status}`) : '',
+                      time: time(notice.at),
+                    });
   const badge = badgeOf(notice, overdue);
   // A due is settled on the partial-payment page.
   const target =
     notice.kind === 'hotelDeadline'
       ? `/hotel-bookings/${encodeURIComponent(notice.orderReference)}`
-      : notice.request && hasAfterSalesPages(notice.request.kind)
-        ? afterSalesRequestPagePath(notice.request.kind, 'view', notice.request.reference)
-        : notice.request?.kind === 'Holiday'
-          ? holidayRequestPath(notice.request.reference)
-          : notice.kind === 'due' && canSeeDues
-            ? `/partial-payment?term=${encodeURIComponent(notice.orderReference)}`
-            : orderPagePath(notice.orderReference);
+      : notice.request?.kind === 'Visa'
+        ? `/visa-order?orderReference=${encodeURIComponent(notice.orderReference)}`
+        : notice.request && hasAfterSalesPages(notice.request.kind)
+          ? afterSalesRequestPagePath(notice.request.kind, 'view', notice.request.reference)
+          : notice.request?.kind === 'Holiday'
+            ? holidayRequestPath(notice.request.reference)
+            : notice.kind === 'due' && canSeeDues
+              ? `/partial-payment?term=${encodeURIComponent(notice.orderReference)}`
+              : orderPagePath(notice.orderReference);
   return (
     <Group component="li" gap="xs" wrap="nowrap" align="flex-start">
       <Badge color={badge.color} variant="dot" miw="max-content" mt={2}>

@@ -1,0 +1,193 @@
+import { Docs, doc, optional, takaFees, type SeedVisaProduct } from './seed-product';
+
+/** The Gulf: the busiest visa desk of a Bangladeshi agency (UAE visits, Umrah, Saudi work and business). */
+export const gulfVisas: SeedVisaProduct[] = [
+  {
+    countryCode: 'AE',
+    visaType: 'Tourist',
+    title: 'UAE Tourist e-Visa (30 days)',
+    entries: 'Single',
+    validityDays: 58,
+    stayDays: 30,
+    processingDays: 4,
+    nationalities: ['BD', 'IN', 'NP', 'PK'],
+    fees: takaFees([9_800, 1_500], [9_800, 1_500], [4_900, 1_000]),
+    checklist: [
+      Docs.passport,
+      Docs.photoWhite('43×55 mm'),
+      optional('NationalId', 'National ID card (both sides); helps first-time travellers'),
+      optional('BankStatement', 'Last 6 months’ statement; asked of first-time travellers under 25'),
+      Docs.flightOptional,
+      Docs.hotelOptional,
+      Docs.previousVisas,
+    ],
+    notes:
+      'Issued electronically by UAE immigration; the e-visa PDF is attached to the application when approved. ' +
+      'Valid for entry within 58 days of issue. A 60-day visa can be arranged by the visa desk on request. ' +
+      'UAE immigration fines overstays per day.',
+  },
+  {
+    countryCode: 'AE',
+    visaType: 'Transit',
+    title: 'UAE Transit Visa (96 hours)',
+    entries: 'Single',
+    validityDays: 30,
+    stayDays: 4,
+    processingDays: 3,
+    nationalities: ['BD', 'IN', 'NP', 'PK'],
+    fees: takaFees([4_200, 1_000], [4_200, 1_000], [2_100, 500]),
+    checklist: [
+      Docs.passport,
+      Docs.photoWhite('43×55 mm'),
+      doc('FlightItinerary', 'Confirmed onward ticket leaving the UAE within 96 hours of arrival'),
+    ],
+    notes:
+      'Only for a stopover on the way to a third country, with confirmed onward travel on an airline that ' +
+      'sponsors transit visas. Not extendable.',
+  },
+  {
+    countryCode: 'AE',
+    visaType: 'Business',
+    title: 'UAE Business Visit Visa (30 days)',
+    entries: 'Single',
+    validityDays: 60,
+    stayDays: 30,
+    processingDays: 5,
+    nationalities: ['BD'],
+    fees: takaFees([12_500, 2_000]),
+    checklist: [
+      Docs.passport,
+      Docs.photoWhite('43×55 mm'),
+      doc('Invitation', 'Invitation from the UAE company on letterhead, with a copy of its trade licence'),
+      Docs.tradeLicence,
+      Docs.employment,
+      optional('BankStatement', 'Last 6 months’ company or personal statement'),
+    ],
+    notes: 'Sponsored by the inviting company through its immigration account; meetings only, no paid work.',
+  },
+  {
+    countryCode: 'SA',
+    visaType: 'Umrah',
+    title: 'Saudi Umrah Visa',
+    entries: 'Single',
+    validityDays: 90,
+    stayDays: 90,
+    processingDays: 5,
+    nationalities: ['BD', 'IN', 'PK'],
+    fees: takaFees([17_500, 2_500], [17_500, 2_500], [17_500, 1_500]),
+    checklist: [
+      Docs.passport,
+      Docs.photoWhite('40×60 mm'),
+      doc(
+        'VaccinationCertificate',
+        'Meningococcal ACWY vaccine, given at least 10 days before arrival (certificate in English)',
+      ),
+      Docs.nationalId,
+      optional('MarriageCertificate', 'Family members travelling together: proof of relationship'),
+      Docs.birthCertificate,
+    ],
+    notes:
+      'Lodged through a Nusuk-registered Umrah agent with the package’s hotel and transport. Includes the ' +
+      'mandatory Saudi health insurance. The stay must end by the visa’s last day; Umrah visas are not extended.',
+  },
+  {
+    countryCode: 'SA',
+    visaType: 'Tourist',
+    title: 'Saudi Tourist e-Visa (1 year, multiple entry)',
+    entries: 'Multiple',
+    validityDays: 365,
+    stayDays: 90,
+    processingDays: 3,
+    nationalities: ['BD'],
+    fees: takaFees([17_000, 2_000]),
+    checklist: [
+      Docs.passport,
+      Docs.photoWhite('40×60 mm'),
+      doc(
+        'PreviousVisa',
+        'A valid US, UK or Schengen visa already used once to enter that country (with the entry stamp)',
+      ),
+      Docs.hotelOptional,
+    ],
+    notes:
+      'Bangladeshi passports qualify only with a used US, UK or Schengen visa (or residence there). ' +
+      'Includes the Saudi health insurance. Umrah is allowed on this visa outside the Hajj season.',
+  },
+  {
+    countryCode: 'SA',
+    visaType: 'Business',
+    title: 'Saudi Business Visit Visa',
+    entries: 'Single',
+    validityDays: 90,
+    stayDays: 30,
+    processingDays: 15,
+    nationalities: ['BD'],
+    fees: takaFees([24_000, 4_000]),
+    checklist: [
+      Docs.passport,
+      Docs.photoWhite('40×60 mm'),
+      doc(
+        'Invitation',
+        'Invitation attested by the Saudi Chamber of Commerce, with the visa authorisation number',
+      ),
+      doc('TradeLicence', 'Renewed trade licence with notarised English translation, or employer’s letter'),
+      Docs.employment,
+      Docs.solvency,
+    ],
+    notes:
+      'Stamped by the Royal Embassy of Saudi Arabia in Dhaka after the inviting company’s authorisation.',
+  },
+  {
+    countryCode: 'SA',
+    visaType: 'Work',
+    title: 'Saudi Work Visa (stamping)',
+    entries: 'Single',
+    validityDays: 90,
+    stayDays: 90,
+    processingDays: 30,
+    nationalities: ['BD'],
+    fees: takaFees([8_000, 5_000]),
+    checklist: [
+      Docs.passport,
+      Docs.photoWhite('40×60 mm'),
+      doc('Invitation', 'Employer’s visa authorisation (Musaned or Qiwa) with the visa number'),
+      doc('EmploymentLetter', 'Employment contract signed by the employer'),
+      doc('NationalId', 'National ID card (both sides)'),
+    ],
+    notes:
+      'GAMCA medical fitness, police clearance and BMET emigration clearance are arranged with the recruiting ' +
+      'agency before stamping; bring their reports to the desk. Finger prints at the Saudi visa centre.',
+  },
+  {
+    countryCode: 'QA',
+    visaType: 'Tourist',
+    title: 'Qatar Tourist e-Visa (30 days)',
+    entries: 'Single',
+    validityDays: 90,
+    stayDays: 30,
+    processingDays: 5,
+    nationalities: ['BD'],
+    fees: takaFees([3_300, 1_500], [3_300, 1_500], [3_300, 1_000]),
+    checklist: [
+      Docs.passport,
+      Docs.photoWhite('38×48 mm'),
+      doc('HotelBooking', 'Hotel booking made through Discover Qatar for every night'),
+      Docs.flight,
+      optional('BankStatement', 'Last 3 months’ statement; asked of some applicants'),
+    ],
+    notes: 'Applied through Hayya; the approval is attached as a PDF. Entry only with the booked hotel.',
+  },
+  {
+    countryCode: 'OM',
+    visaType: 'Tourist',
+    title: 'Oman Tourist e-Visa (30 days)',
+    entries: 'Single',
+    validityDays: 30,
+    stayDays: 30,
+    processingDays: 4,
+    nationalities: ['BD'],
+    fees: takaFees([6_300, 1_500], [6_300, 1_500], [6_300, 1_000]),
+    checklist: [Docs.passport, Docs.photoWhite('40×60 mm'), Docs.hotel, Docs.flight, Docs.previousVisas],
+    notes: 'Issued by Royal Oman Police online; travel within 30 days of issue.',
+  },
+];

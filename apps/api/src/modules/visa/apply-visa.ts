@@ -1,0 +1,186 @@
+import {
+  VisaApplicationErrorCode,
+  VisaApplicationMessage,
+  type ApplyVisaBody,
+  type VisaChecklistItem,
+} from '@portal/contracts';
+import type { Db } from '../../db/client';
+import { chargeVisaApplication } from '../../ledger/charge-visa-application';
+import { moneyText } from '../../lib/pdf-document';
+import { tenantToday } from '../../lib/tenant-clock';
+import { createRequest } from '../../requests/create-request';
+import { fieldConflict, productNotFound, travelDatePast, uploadNotFound } from './application-errors';
+import { appliedProduct } from './applied-product';
+import {
+  claimUploads,
+  findTenantProduct,
+  insertApplicants,
+  insertApplication,
+  insertDocuments,
+  type VisaProductRow,
+  type VisaUploadRow,
+} from './visa-application.repository';
+
+/** Each applicant's documents against the checklist: nothing off it, nothing required missing (the field named). */
+function checkDocuments(body: ApplyVisaBody, checklist: VisaChecklistItem[]): void {
+  const listed = new Set<string>(checklist.map((item) => item.code));
+  body.applicants.forEach((applicant, index) => {
+    applicant.documents.forEach((document, documentIndex) => {
+      if (!listed.has(document.code)) {
+        throw fieldConflict(
+          VisaApplicationErrorCode.DocumentNotInChecklist,
+          `applicants.${index}.documents.${documentIndex}.code`,
+          VisaApplicationMessage.documentNotInChecklist,
+        );
+      }
+    });
+    const given = new Set<string>(applicant.documents.map((document) => document.code));
+    const missing = checklist
+      .filter((item) => item.required && !given.has(item.code))
+      .map((item) => item.code);
+    if (missing.length > 0) {
+      throw fieldConflict(
+        VisaApplicationErrorCode.DocumentMissing,
+        `applicants.${index}.documents`,
+        `${VisaApplicationMessage.documentMissing} (${missing.join(', ')})`,
+      );
+    }
+  });
+}
+
+/** The product may be applied for: the tenant's, published, serving every applicant's passport. */
+async function productToApply(tx: Db, tenantId: string, body: ApplyVisaBody): Promise<VisaProductRow> {
+  const product = await findTenantProduct(tx, tenantId, body.productId);
+  if (!product || product.status !== 'Published') throw productNotFound();
+  const served = new Set(product.nationalities);
+  const passports = [body.nationality, ...body.applicants.map((applicant) => applicant.nationality)];
+  const refused = passports.findIndex((nationality) => !served.has(nationality));
+  if (refused >= 0) {
+    throw fieldConflict(
+      VisaApplicationErrorCode.NationalityNotServed,
+      refused === 0 ? 'nationality' : `applicants.${refused - 1}.nationality`,
+      VisaApplicationMessage.nationalityNotServed,
+    );
+  }
+  return product;
+}
+
+/**
+ * POST Application/Apply (runs once per Idempotency-Key, in the caller's transaction): checks the product, the
+ * travel date and each applicant's checklist, attaches the agency's own uploads (each only once: an upload already
+ * attached, by this application's replay or any other, refuses the whole call), opens the Visa request
+ * ("Documents received") and pays every applicant's government and service fee from the wallet, all or nothing.
+ * The date rules of each applicant (type by age, passport six months beyond travel) were checked by the schema.
+ */
+export async function applyVisa(options: {
+  tx: Db;
+  scope: { tenantId: string; agencyId: string };
+  userId: string;
+  body: ApplyVisaBody;
+  now: Date;
+}): Promise<{ reference: string }> {
+  const { tx, scope, body, now } = options;
+  if (body.travelDate < tenantToday(now)) throw travelDatePast();
+  const product = await productToApply(tx, scope.tenantId, body);
+  checkDocuments(body, product.checklist);
+
+  const uploadIds = body.applicants.flatMap((applicant) => applicant.documents.map((doc) => doc.uploadId));
+  const claimed = await claimUploads(tx, scope, uploadIds, now);
+  if (new Set(uploadIds).size !== uploadIds.length || claimed.length !== uploadIds.length)
+    throw uploadNotFound();
+  const uploads = new Map<string, VisaUploadRow>(claimed.map((upload) => [upload.id, upload]));
+
+  const fees = body.applicants.map((applicant) => product.fees[applicant.applicantType]);
+  const governmentFee = fees.reduce((sum, fee) => sum + fee.governmentFee, 0);
+  const serviceFee = fees.reduce((sum, fee) => sum + fee.serviceFee, 0);
+  const total = { amount: governmentFee + serviceFee, currency: product.currency };
+  // An application is paid when made; a product without a price cannot be (the operators must price it first).
+  if (total.amount <= 0) throw productNotFound();
+
+  const request = await createRequest(tx, {
+    ...scope,
+    kind: 'Visa',
+    orderId: null,
+    mode: 'Manual',
+    details: {
+      paxIds: [],
+      journeyIndexes: [],
+      reason: null,
+      remark: null,
+      visa: { productId: product.id, travelDate: body.travelDate },
+    },
+    requestedBy: options.userId,
+    note: `${body.applicants.length} applicant(s); ${moneyText(total)} paid from the wallet.`,
+    now,
+  });
+  const payment = await chargeVisaApplication({
+    db: tx,
+    ...scope,
+    reference: request.reference,
+    visaTitle: product.title,
+    currency: product.currency,
+    governmentFee,
+    serviceFee,
+    createdBy: options.userId,
+    now,
+  });
+  await insertApplication(tx, {
+    requestId: request.id,
+    ...scope,
+    productId: product.id,
+    countryCode: product.countryCode,
+    visaType: product.visaType,
+    nationality: body.nationality,
+    travelDate: body.travelDate,
+    product: { ...appliedProduct(product) },
+    currency: product.currency,
+    governmentFeeTotal: governmentFee,
+    serviceFeeTotal: serviceFee,
+    paymentTransactionId: payment.transactionId,
+  });
+  const applicants = await insertApplicants(
+    tx,
+    body.applicants.map((applicant, index) => ({
+      requestId: request.id,
+      tenantId: scope.tenantId,
+      position: index + 1,
+      applicantType: applicant.applicantType,
+      title: applicant.title,
+      firstName: applicant.firstName,
+      lastName: applicant.lastName,
+      gender: applicant.gender,
+      dateOfBirth: applicant.dateOfBirth,
+      nationality: applicant.nationality,
+      passportNumber: applicant.passportNumber,
+      passportIssuedOn: applicant.passportIssuedOn ?? null,
+      passportExpiresOn: applicant.passportExpiresOn,
+      travellerId: applicant.travellerId ?? null,
+      governmentFee: fees[index]?.governmentFee ?? 0,
+      serviceFee: fees[index]?.serviceFee ?? 0,
+    })),
+  );
+  await insertDocuments(
+    tx,
+    body.applicants.flatMap((applicant, index) =>
+      applicant.documents.map((document) => {
+        const upload = uploads.get(document.uploadId);
+        const owner = applicants.find((row) => row.position === index + 1);
+        if (!upload || !owner) throw uploadNotFound();
+        return {
+          requestId: request.id,
+          applicantId: owner.id,
+          tenantId: scope.tenantId,
+          code: document.code,
+          fileName: upload.fileName,
+          storedName: upload.storedName,
+          contentType: upload.contentType,
+          size: upload.size,
+          side: 'Agency' as const,
+          uploadedBy: upload.uploadedBy,
+          uploadedAt: now,
+        };
+      }),
+    ),
+  );
+  return { reference: request.reference };
+}

@@ -1,0 +1,46 @@
+import type { AskVisaCorrectionBody } from '@portal/contracts';
+import type { Db } from '../../db/client';
+import { moveRequest } from '../../requests/move-request';
+import { lockRequest } from '../../requests/service-request.repository';
+import { applicantNotFound, applicationNotFound } from './application-errors';
+import { applicantsOf, insertCorrection } from './visa-application.repository';
+
+/**
+ * POST Operator/AskCorrection (ProcessVisaApplications): while Documents received, names the documents of which
+ * applicants to upload again and why; the application waits on the agency (Correction asked) until it answers.
+ * Under the request's lock, so two operators deciding at once end with one decision (the second gets 409).
+ */
+export async function askApplicationCorrection(options: {
+  tx: Db;
+  tenantId: string;
+  operatorId: string;
+  body: AskVisaCorrectionBody;
+  now: Date;
+}): Promise<void> {
+  const { tx, tenantId, body, now } = options;
+  const request = await lockRequest(tx, { tenantId, agencyId: null }, 'Visa', body.orderReference);
+  if (!request) throw applicationNotFound();
+  const applicants = await applicantsOf(tx, tenantId, request.id);
+  const names = body.items.map((item) => {
+    const applicant = applicants.find((one) => one.id === item.applicantId);
+    if (!applicant) throw applicantNotFound();
+    return `${applicant.firstName} ${applicant.lastName}: ${item.code}`;
+  });
+  // The status is checked by the one door below; the correction row goes with it or not at all.
+  await moveRequest(tx, {
+    request,
+    action: 'AskCorrection',
+    to: 'CorrectionAsked',
+    side: 'Operator',
+    userId: options.operatorId,
+    note: `Documents asked again: ${names.join('; ')}.`,
+    now,
+  });
+  await insertCorrection(tx, {
+    requestId: request.id,
+    tenantId,
+    items: body.items,
+    askedBy: options.operatorId,
+    askedAt: now,
+  });
+}

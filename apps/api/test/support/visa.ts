@@ -1,0 +1,352 @@
+import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import {
+  IdempotencyHeader,
+  VisaOperatorPaths,
+  VisaPaths,
+  type ApplyVisaBodyInput,
+  type VisaApplicantInput,
+  type VisaApplication,
+  type VisaChecklistItem,
+  type VisaFees,
+  type VisaType,
+  type VisaUpload,
+  Functionality,
+  type FunctionalityName,
+} from '@portal/contracts';
+import type { Db } from '../../src/db/client';
+import { visaProducts } from '../../src/db/schema';
+import { afterSalesClock, type AfterSalesClock } from './after-sales';
+import { dhakaDate } from './flight';
+import { expectLedgerBalanced } from './ledger-audit';
+import { buildAgency, buildRole, buildUser } from '../../src/db/seed/builders';
+import { adjust } from './money';
+import { jpegBytes, multipart, nextAddress, pdfBytes, pngBytes } from './registration';
+import { login } from './requests';
+import { createTestApp, type TestApp } from './test-app';
+
+export type VisaProduct = typeof visaProducts.$inferSelect;
+
+/** The demo tenants' hosts. */
+export const visaHosts = { bdfare: 'localhost', tripzen: 'tripzen.localhost' } as const;
+
+/** UAE tourist fees in poisha: the embassy's fee and ours per applicant type. */
+export const uaeFees: VisaFees = {
+  Adult: { governmentFee: 6_500_00, serviceFee: 1_500_00 },
+  Child: { governmentFee: 4_500_00, serviceFee: 1_000_00 },
+  Infant: { governmentFee: 2_000_00, serviceFee: 500_00 },
+};
+
+export const uaeChecklist: VisaChecklistItem[] = [
+  { code: 'PassportBioPage', description: 'Colour scan of the bio page', required: true },
+  { code: 'Photo', description: '35×45 mm, white background', required: true },
+  { code: 'BankStatement', description: 'Last 6 months, bank seal', required: false },
+];
+
+const countries = ['AE', 'TH', 'MY', 'SG', 'IN', 'TR', 'VN', 'LK', 'NP', 'QA', 'OM', 'EG', 'JP', 'CN', 'ID'];
+let productCounter = 0;
+
+/**
+ * A visa product of a tenant as the operators keep it (published UAE-like tourist visa for BD passports unless
+ * told). Each call takes a destination not used before in the file unless one is named, since a destination and type
+ * are unique per tenant.
+ */
+export async function buildVisaProduct(
+  db: Db,
+  input: Partial<Omit<typeof visaProducts.$inferInsert, 'id'>> = {},
+): Promise<VisaProduct> {
+  const index = productCounter++;
+  const visaTypes: VisaType[] = ['Tourist', 'Business', 'Transit', 'Work', 'Student', 'Family'];
+  const now = new Date();
+  const [row] = await db
+    .insert(visaProducts)
+    .values({
+      tenantId: 'bdfare',
+      countryCode: countries[index % countries.length] ?? 'AE',
+      visaType: visaTypes[Math.floor(index / countries.length) % visaTypes.length] ?? 'Tourist',
+      title: 'UAE Tourist Visa 30 Days',
+      entries: 'Single',
+      validityDays: 58,
+      stayDays: 30,
+      processingDays: 4,
+      nationalities: ['BD'],
+      currency: 'BDT',
+      fees: uaeFees,
+      checklist: uaeChecklist,
+      notes: 'Apply at least 7 working days before travel.',
+      status: 'Published',
+      createdAt: now,
+      updatedAt: now,
+      ...input,
+    })
+    .returning();
+  if (!row) throw new Error('visa product not stored');
+  return row;
+}
+
+export const authOf = (token: string, host: string = visaHosts.bdfare) => ({
+  host,
+  authorization: `Bearer ${token}`,
+});
+
+export type FileKind = 'png' | 'jpeg' | 'pdf';
+const fileOf: Record<FileKind, () => { content: Buffer; contentType: string; filename: string }> = {
+  png: () => ({ content: pngBytes(), contentType: 'image/png', filename: 'passport.png' }),
+  jpeg: () => ({ content: jpegBytes(), contentType: 'image/jpeg', filename: 'photo.jpg' }),
+  pdf: () => ({ content: pdfBytes(), contentType: 'application/pdf', filename: 'statement.pdf' }),
+};
+
+/** Sends one file as the booking page does (multipart, field `file`) to an upload path. */
+export function sendFile(
+  app: FastifyInstance,
+  token: string,
+  file: { content: Buffer; contentType: string; filename: string },
+  options: { path?: string; fields?: Record<string, string>; host?: string } = {},
+) {
+  const body = multipart(options.fields ?? {}, [{ name: 'file', ...file }]);
+  return app.inject({
+    method: 'POST',
+    url: options.path ?? VisaPaths.uploadDocument,
+    headers: { ...authOf(token, options.host), 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+/** Uploads a small valid file and answers its upload id. */
+export async function uploadId(
+  app: FastifyInstance,
+  token: string,
+  kind: FileKind = 'png',
+  host?: string,
+): Promise<string> {
+  const response = await sendFile(app, token, fileOf[kind](), host ? { host } : {});
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<VisaUpload>().uploadId;
+}
+
+let passportCounter = 0;
+/** An adult applicant (30 years old, passport valid 5 years) with the UAE checklist's required documents. */
+export async function adultApplicant(
+  app: FastifyInstance,
+  token: string,
+  overrides: Partial<VisaApplicantInput> = {},
+): Promise<VisaApplicantInput> {
+  passportCounter += 1;
+  return {
+    applicantType: 'Adult',
+    title: 'Mr',
+    firstName: 'Karim',
+    lastName: `Hossain${String.fromCharCode(97 + (passportCounter % 26))}`,
+    gender: 'Male',
+    dateOfBirth: dhakaDate(-30 * 365),
+    nationality: 'BD',
+    passportNumber: `A${String(10_000_000 + passportCounter)}`,
+    passportExpiresOn: dhakaDate(5 * 365),
+    documents: [
+      { code: 'PassportBioPage', uploadId: await uploadId(app, token, 'pdf') },
+      { code: 'Photo', uploadId: await uploadId(app, token, 'jpeg') },
+    ],
+    ...overrides,
+  };
+}
+
+/** A child applicant of 8 on the travel date, with its documents. */
+export async function childApplicant(
+  app: FastifyInstance,
+  token: string,
+  overrides: Partial<VisaApplicantInput> = {},
+) {
+  return adultApplicant(app, token, {
+    applicantType: 'Child',
+    title: 'Mstr',
+    firstName: 'Rafi',
+    dateOfBirth: dhakaDate(-8 * 365),
+    ...overrides,
+  });
+}
+
+/** The travel date the tests apply for: three weeks ahead. */
+export const travelDate = () => dhakaDate(21);
+
+export function applyBody(
+  productId: string,
+  applicants: VisaApplicantInput[],
+  overrides: Partial<ApplyVisaBodyInput> = {},
+): ApplyVisaBodyInput {
+  return { productId, nationality: 'BD', travelDate: travelDate(), applicants, ...overrides };
+}
+
+export function apply(
+  app: FastifyInstance,
+  token: string,
+  body: unknown,
+  key: string | null = randomUUID(),
+  host?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: VisaPaths.apply,
+    headers: { ...authOf(token, host), ...(key ? { [IdempotencyHeader]: key } : {}) },
+    payload: body as object,
+  });
+}
+
+export function visaGet(
+  app: FastifyInstance,
+  token: string,
+  url: string,
+  query: Record<string, string> = {},
+  host?: string,
+) {
+  return app.inject({ method: 'GET', url, headers: authOf(token, host), query });
+}
+
+export function visaPost(
+  app: FastifyInstance,
+  token: string,
+  url: string,
+  body: unknown,
+  options: { key?: string | null; host?: string } = {},
+) {
+  const key = options.key === undefined ? null : options.key;
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...authOf(token, options.host), ...(key ? { [IdempotencyHeader]: key } : {}) },
+    payload: body as object,
+  });
+}
+
+export const errorOf = (response: { json: <T>() => T }) =>
+  response.json<{ error: { code: string; message: string } }>().error;
+
+export interface VisaSuite {
+  t: TestApp;
+  app: FastifyInstance;
+  db: Db;
+  operator: string;
+  clock: AfterSalesClock;
+  /** An agency of its own, funded (BDT 5 lakh unless told), with its owner signed in. */
+  fundedAgency: (name: string, amount?: number) => Promise<{ agencyId: string; token: string }>;
+  /** A published product of the default tenant, the same for the whole file. */
+  product: VisaProduct;
+  /** How many files the store holds: a refused upload must leave it as it was. */
+  storedFiles: () => Promise<number>;
+}
+
+/**
+ * One test app for a file, on a movable business clock, with an operator signed in and a published UAE product;
+ * after every test the clock is put back and the ledger audit must hold.
+ */
+export function useVisaApp(): VisaSuite {
+  const clock = afterSalesClock();
+  const suite = { clock } as VisaSuite;
+  beforeAll(async () => {
+    suite.t = await createTestApp({ now: clock.now, env: { API_RATE_LIMIT_PER_MINUTE: '100000000' } });
+    suite.app = suite.t.app;
+    suite.db = suite.t.db;
+    suite.operator = await login(suite.app, 'ops@demo.test');
+    suite.fundedAgency = (name, amount = 500_000_00) => fundedAgency(suite, name, amount);
+    suite.product = await buildVisaProduct(suite.db, { countryCode: 'AE', visaType: 'Tourist' });
+    suite.storedFiles = async () =>
+      (await readdir(path.join(suite.app.env.DATA_DIR, 'uploads')).catch(() => [])).length;
+  }, 180_000);
+  afterEach(async () => {
+    clock.reset();
+    await expectLedgerBalanced(suite.app, suite.operator);
+  });
+  afterAll(async () => {
+    await suite.t?.close();
+  });
+  return suite;
+}
+
+/**
+ * An agency of its own whose wallet an operator credited (none when `amount` is 0), its owner signed in from an
+ * address of their own (logins are limited per address, and a file here signs in dozens of owners).
+ */
+async function fundedAgency(suite: VisaSuite, name: string, amount: number) {
+  const agency = await buildAgency(suite.db, { tenantId: 'bdfare', name });
+  const email = `owner-${randomUUID().slice(0, 8)}@visa.test`;
+  await buildUser(suite.db, { tenantId: 'bdfare', agencyId: agency.id, email, password: 'Visa@12345' });
+  const token = await login(suite.app, email, { password: 'Visa@12345', remoteAddress: nextAddress() });
+  if (amount > 0) {
+    const credited = await adjust(suite.app, suite.operator, {
+      agencyId: agency.id,
+      direction: 'credit',
+      amount,
+      reason: 'Opening float',
+    });
+    if (credited.statusCode !== 200)
+      throw new Error(`opening float: ${credited.statusCode} ${credited.body}`);
+  }
+  return { agencyId: agency.id, token };
+}
+
+/** Applies for two adults (and any more applicants given) and answers the application. */
+export async function applied(
+  suite: VisaSuite,
+  token: string,
+  options: { product?: VisaProduct; applicants?: VisaApplicantInput[] } = {},
+): Promise<VisaApplication> {
+  const applicants = options.applicants ?? [
+    await adultApplicant(suite.app, token),
+    await adultApplicant(suite.app, token, { title: 'Mrs', firstName: 'Salma', gender: 'Female' }),
+  ];
+  const response = await apply(
+    suite.app,
+    token,
+    applyBody((options.product ?? suite.product).id, applicants),
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<VisaApplication>();
+}
+
+/** An operator step on an application (AskCorrection, Submit, Approve, Reject). */
+export function operatorStep(
+  suite: VisaSuite,
+  path: keyof typeof VisaOperatorPaths,
+  body: Record<string, unknown>,
+  token = suite.operator,
+) {
+  return visaPost(suite.app, token, VisaOperatorPaths[path], body);
+}
+
+/** Attaches a visa file to one applicant as an operator. */
+export function uploadVisaFile(
+  suite: VisaSuite,
+  orderReference: string,
+  applicantId: string,
+  kind: FileKind = 'pdf',
+  token = suite.operator,
+) {
+  return sendFile(suite.app, token, fileOf[kind](), {
+    path: VisaOperatorPaths.uploadVisa,
+    fields: { orderReference, applicantId },
+  });
+}
+
+export { fileOf };
+
+/** A staff member of the agency whose role holds exactly these functionalities, signed in from an address of their own. */
+export async function visaStaff(suite: VisaSuite, agencyId: string, functionalities: FunctionalityName[]) {
+  const role = await buildRole(suite.db, {
+    tenantId: 'bdfare',
+    agencyId,
+    name: `Role ${randomUUID().slice(0, 6)}`,
+    functionalities: functionalities.map((name) => Functionality[name]),
+  });
+  const email = `staff-${randomUUID().slice(0, 8)}@visa.test`;
+  await buildUser(suite.db, {
+    tenantId: 'bdfare',
+    agencyId,
+    role: 'staff',
+    roleId: role.id,
+    email,
+    password: 'Staff@1234',
+  });
+  return login(suite.app, email, { password: 'Staff@1234', remoteAddress: nextAddress() });
+}
