@@ -1,4 +1,4 @@
-import { HolidaySearchMessage, ZHolidayTravellers } from '@portal/contracts';
+import { HolidaySearchMessage, ZHolidaySearchTravellers } from '@portal/contracts';
 import type { HolidaySearch } from './search-url';
 
 export interface HolidaySearchFormValues {
@@ -41,7 +41,7 @@ export function checkSearchForm(
   const issues: Partial<Record<SearchFormField, string>> = {};
   if (!values.destination) issues.destination = HolidaySearchMessage.destinationRequired;
   if (values.month && values.month < today.slice(0, 7)) issues.month = HolidaySearchMessage.monthInPast;
-  const party = ZHolidayTravellers.safeParse({
+  const party = ZHolidaySearchTravellers.safeParse({
     adults: values.party.adults,
     children: values.party.childAges.length,
     infants: values.party.infants,
