@@ -129,6 +129,8 @@ export const holidayTexts = {
       choose: 'Choose',
       chosen: 'Chosen',
       chooseOf: 'Choose the departure of {{dates}}',
+      showAll: 'Show all {{count}} departures',
+      showFewer: 'Show fewer',
     },
     enquiry: {
       title: 'Send an enquiry',
@@ -381,6 +383,8 @@ export const holidayTexts = {
       choose: 'বাছুন',
       chosen: 'বাছাই করা',
       chooseOf: '{{dates}} যাত্রাটি বাছুন',
+      showAll: 'সব {{count}}টি যাত্রা দেখুন',
+      showFewer: 'কম দেখুন',
     },
     enquiry: {
       title: 'অনুসন্ধান পাঠান',

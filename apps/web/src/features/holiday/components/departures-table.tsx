@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HolidayDeparture } from '@portal/contracts';
-import { useLedgerMoney } from '../../../lib/use-ledger-money';
+import { useMoney } from '../../../lib/use-money';
 import { useCalendarDay } from '../../../lib/use-tenant-time';
 import classes from './details.module.css';
+
+const ShownAtFirst = 6;
 
 /** The open departures with their seats left and prices per traveller; Choose fills the enquiry's departure. */
 export function DeparturesTable({
@@ -16,8 +19,13 @@ export function DeparturesTable({
   onChoose: (departureId: string) => void;
 }) {
   const { t } = useTranslation('holiday');
-  const money = useLedgerMoney();
+  const money = useMoney();
   const day = useCalendarDay();
+  const [all, setAll] = useState(false);
+  // A package may leave every week for a year: the first few show, and the chosen one whatever its place.
+  const shown = all
+    ? departures
+    : departures.filter((departure, index) => index < ShownAtFirst || departure.departureId === chosen);
   return (
     <Paper
       withBorder
@@ -48,7 +56,7 @@ export function DeparturesTable({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {departures.map((departure) => {
+                {shown.map((departure) => {
                   const isChosen = departure.departureId === chosen;
                   const dates = `${day(departure.departsOn)} – ${day(departure.returnsOn)}`;
                   return (
@@ -87,6 +95,16 @@ export function DeparturesTable({
             </Table>
           </Table.ScrollContainer>
         )}
+        {departures.length > ShownAtFirst ? (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => setAll((open) => !open)}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {all ? t('departures.showFewer') : t('departures.showAll', { count: departures.length })}
+          </Button>
+        ) : null}
       </Stack>
     </Paper>
   );

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { holidayRequestPath } from '../../../lib/holiday-paths';
 import { isInDoubt, useSubmissionKeys } from '../../../lib/submission-key';
 import { showToast } from '../../../lib/toasts';
-import { useLedgerMoney } from '../../../lib/use-ledger-money';
+import { useMoney } from '../../../lib/use-money';
 import { useCalendarDay } from '../../../lib/use-tenant-time';
 import { useSendHolidayRequest } from '../api/send-request';
 import {
@@ -34,7 +34,7 @@ export function EnquiryForm({
   onChange: (values: RequestFormValues) => void;
 }) {
   const { t } = useTranslation('holiday');
-  const money = useLedgerMoney();
+  const money = useMoney();
   const day = useCalendarDay();
   const navigate = useNavigate();
   const send = useSendHolidayRequest();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HolidayPackageCard } from '@portal/contracts';
 import { usePartyText } from '../../../components/holiday/party-text';
-import { useLedgerMoney } from '../../../lib/use-ledger-money';
+import { useMoney } from '../../../lib/use-money';
 import { useCalendarDay } from '../../../lib/use-tenant-time';
 import { PackageRating } from './package-rating';
 import classes from './results.module.css';
@@ -23,7 +23,7 @@ export function PackageCard({
 }) {
   const { t } = useTranslation('holiday');
   const { t: parts } = useTranslation('holidayParts');
-  const money = useLedgerMoney();
+  const money = useMoney();
   const day = useCalendarDay();
   const partyText = usePartyText();
   const headingId = `package-${item.packageId}`;

@@ -7,7 +7,7 @@ import { SearchProblem } from '../../../components/search-problem';
 import { errorMessage, isHttpStatus } from '../../../lib/api-errors';
 import { HolidayResultsPath } from '../../../lib/holiday-paths';
 import { useUserContext } from '../../../lib/session/user-context';
-import { useLedgerMoney } from '../../../lib/use-ledger-money';
+import { useMoney } from '../../../lib/use-money';
 import { usePackageDetail } from '../api/get-package-detail';
 import { DeparturesTable } from '../components/departures-table';
 import { EnquiryForm } from '../components/enquiry-form';
@@ -31,7 +31,7 @@ export default function HolidayPackagePage() {
   const { t: parts } = useTranslation('holidayParts');
   const { packageId = '' } = useParams();
   const { search } = useLocation();
-  const money = useLedgerMoney();
+  const money = useMoney();
   const user = useUserContext();
   const detail = usePackageDetail(packageId);
   const searched = decodeHolidaySearch(search);
