@@ -250,14 +250,26 @@ export interface Applicant {
   password: string;
 }
 
-/** A proprietor agency of Tripzen registered through the API, approved by the tenant's operator and funded. */
+/** The brand an agency registers with, and its operator who approves and funds it. */
+export interface AgencyTenant {
+  site: (baseURL: string | undefined, path: string) => string;
+  operator: string;
+}
+
+export const TripzenTenant: AgencyTenant = { site: tripzenUrl, operator: 'ops@tripzen.test' };
+
+/**
+ * A proprietor agency registered through the API, approved by the tenant's operator and funded; of Tripzen unless
+ * another tenant is named.
+ */
 export async function registerFundedAgency(
   page: Page,
   baseURL: string | undefined,
   applicant: Applicant,
   openingFloat: number,
+  tenant: AgencyTenant = TripzenTenant,
 ) {
-  await page.goto(tripzenUrl(baseURL, '/'));
+  await page.goto(tenant.site(baseURL, '/'));
   const challenge = ok(
     await call<{ salt: string; challenge: string; maxNumber: number }>(
       page,
@@ -309,7 +321,7 @@ export async function registerFundedAgency(
   }, fields);
   const { agencyId } = ok(registered, 'Register');
 
-  const operator = await signInThroughApi(page, 'ops@tripzen.test', 'Demo@1234');
+  const operator = await signInThroughApi(page, tenant.operator, 'Demo@1234');
   ok(
     await call(page, 'POST', '/backoffice/api/v1/Registration/Approve', {
       body: { agencyId },
