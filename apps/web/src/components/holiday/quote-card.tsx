@@ -88,9 +88,12 @@ export function QuoteCard({
                 <Table.Tr key={`${line.kind}-${index}`}>
                   <Table.Td>
                     <Text size="sm">{line.label}</Text>
-                    <Text size="xs" c="dimmed">
-                      {t(`quote.lineKinds.${line.kind}`)}
-                    </Text>
+                    {/* The kind under the label, unless the label already says it. */}
+                    {line.label !== t(`quote.lineKinds.${line.kind}`) ? (
+                      <Text size="xs" c="dimmed">
+                        {t(`quote.lineKinds.${line.kind}`)}
+                      </Text>
+                    ) : null}
                   </Table.Td>
                   <Table.Td ta="right">{line.quantity}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

@@ -197,6 +197,14 @@ export default function HolidayDeskRequestPage() {
         </Alert>
       ) : null}
       <EnquiryFacts request={request} />
+      {showQuoteForm ? (
+        <HolidayQuoteForm
+          request={request}
+          onSend={(body) => void sendQuote(body)}
+          sending={act.isPending && act.variables?.action === 'quote'}
+          problem={null}
+        />
+      ) : null}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="md">
@@ -207,14 +215,6 @@ export default function HolidayDeskRequestPage() {
               <Button variant="light" onClick={() => setRequoting(true)} style={{ alignSelf: 'flex-start' }}>
                 {t('quote.replace')}
               </Button>
-            ) : null}
-            {showQuoteForm ? (
-              <HolidayQuoteForm
-                request={request}
-                onSend={(body) => void sendQuote(body)}
-                sending={act.isPending && act.variables?.action === 'quote'}
-                problem={null}
-              />
             ) : null}
             {request.pastQuotes.map((quote) => (
               <QuoteCard key={quote.quoteId} quote={quote} live={false} title={parts('quote.pastTitle')} />
