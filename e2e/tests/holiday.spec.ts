@@ -30,7 +30,12 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 const resultCount = (page: Page) => page.getByTestId('result-count');
 
 /** The operators' desk in a browser of its own, on the enquiry, reached through the back office's menu. */
-async function quoteAtTheDesk(browser: Browser, baseURL: string | undefined, reference: string, testInfo: TestInfo) {
+async function quoteAtTheDesk(
+  browser: Browser,
+  baseURL: string | undefined,
+  reference: string,
+  testInfo: TestInfo,
+) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
   try {
     const desk = await context.newPage();
@@ -43,7 +48,10 @@ async function quoteAtTheDesk(browser: Browser, baseURL: string | undefined, ref
     await expect(desk.getByRole('tab', { name: /^New/ })).toHaveAttribute('aria-selected', 'true');
     await desk.getByRole('searchbox', { name: 'Search' }).fill(reference);
     await expect(desk).toHaveURL(new RegExp(`search=${reference}`));
-    const row = desk.getByRole('table', { name: 'Holiday enquiries' }).getByRole('row').filter({ hasText: reference });
+    const row = desk
+      .getByRole('table', { name: 'Holiday enquiries' })
+      .getByRole('row')
+      .filter({ hasText: reference });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(applicant.company);
     await expect(row).toContainText('2 adults, 1 child (age 7), 1 room');
@@ -94,7 +102,10 @@ test('an agent finds a Bangkok holiday by duration and price, enquires for two a
   await productTabs(page).filter({ hasText: 'Holidays' }).click();
   await expect(page).toHaveURL(/\/searchpad\/holiday$/);
   const form = page.getByRole('form', { name: 'Holiday search' });
-  await form.getByRole('group', { name: 'Popular destinations' }).getByText('Bangkok', { exact: true }).click();
+  await form
+    .getByRole('group', { name: 'Popular destinations' })
+    .getByText('Bangkok', { exact: true })
+    .click();
   await expect(form.getByRole('textbox', { name: 'Destination' })).toHaveValue('Bangkok');
   await form.getByRole('button', { name: /^Travellers: / }).click();
   const travellers = page.getByRole('dialog', { name: 'Travellers' });
@@ -132,7 +143,10 @@ test('an agent finds a Bangkok holiday by duration and price, enquires for two a
   await expect(page.getByRole('region', { name: /^Pictures of / })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Itinerary' })).toBeVisible();
   const departures = page.getByRole('table', { name: 'Departures' });
-  await departures.getByRole('button', { name: /^Choose the departure of / }).first().click();
+  await departures
+    .getByRole('button', { name: /^Choose the departure of / })
+    .first()
+    .click();
   const enquiry = page.getByRole('form', { name: 'Send an enquiry' });
   await expect(enquiry.getByRole('combobox', { name: 'Departure' })).toHaveValue(/seats left/);
   await enquiry.getByRole('button', { name: 'Send enquiry' }).click();
@@ -166,7 +180,9 @@ test('an agent finds a Bangkok holiday by duration and price, enquires for two a
   const balance = ((await page.getByTestId('quote-balance').textContent()) ?? '').trim();
   await page.getByRole('button', { name: `Accept and pay ${deposit}` }).click();
   const dialog = page.getByRole('dialog', { name: `Accept the quote for ${reference}?` });
-  await expect(dialog.getByTestId('accept-deposit')).toHaveText(`Deposit paid from your wallet now: ${deposit}`);
+  await expect(dialog.getByTestId('accept-deposit')).toHaveText(
+    `Deposit paid from your wallet now: ${deposit}`,
+  );
   await dialog.getByRole('button', { name: 'Accept and pay' }).click();
 
   await expect(page.getByTestId('request-status')).toHaveText('Confirmed');
@@ -178,7 +194,10 @@ test('an agent finds a Bangkok holiday by duration and price, enquires for two a
   // The balance is a due under the request's reference on Partial payment.
   await page.getByRole('link', { name: 'Pay the balance on Partial payment' }).click();
   await expect(page).toHaveURL(new RegExp(`/partial-payment\\?term=${reference}`));
-  const due = page.getByRole('table', { name: 'Orders with dues' }).getByRole('row').filter({ hasText: reference });
+  const due = page
+    .getByRole('table', { name: 'Orders with dues' })
+    .getByRole('row')
+    .filter({ hasText: reference });
   await expect(due).toHaveCount(1);
   await expect(due).toContainText(balance);
   await screenshot(page, testInfo, 'partial-payment-due');
@@ -187,4 +206,75 @@ test('an agent finds a Bangkok holiday by duration and price, enquires for two a
   await page.goto('/holiday-requests?tab=confirmed');
   await expect(page.getByRole('tab', { name: /^Confirmed/ })).toContainText('1');
   await expect(page.getByRole('table', { name: 'Holiday requests' })).toContainText(reference);
+});
+
+test('an operator writes a package, is told what publishing needs, adds a picture and publishes it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const code = `ZYL-E2E-${Date.now().toString(36).slice(-5).toUpperCase()}`;
+  await loginAs(page, provider.operator, { landing: /\/backoffice$/ });
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Holiday packages' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Holiday packages' })).toBeVisible();
+  await page.getByRole('link', { name: 'New package' }).click();
+
+  const form = page.getByRole('form', { name: 'Holiday package' });
+  await form.getByRole('button', { name: 'Create the package' }).click();
+  await expect(
+    form.getByText('Use 2–24 capitals, digits and dashes, starting with a letter or digit (DXB-FAM-5N)'),
+  ).toBeVisible();
+  await form.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Sylhet Tea Garden Escape');
+  await form
+    .getByRole('textbox', { name: 'Summary', exact: true })
+    .fill('Two nights among the tea gardens of Sreemangal.');
+  await form.getByRole('combobox', { name: 'Cities (IATA codes)' }).fill('ZYL');
+  await form.getByRole('combobox', { name: 'Cities (IATA codes)' }).press('Enter');
+  await form.getByRole('textbox', { name: 'Nights', exact: true }).fill('2');
+  await form.getByRole('textbox', { name: 'Title of day 1' }).fill('Arrival in Sylhet');
+  await form
+    .getByRole('textbox', { name: 'What happens on day 1' })
+    .fill('Drive to the resort among the tea gardens.');
+  await form
+    .getByRole('textbox', { name: 'What is included' })
+    .fill('Resort stay with breakfast\nTea garden walk');
+  await form.getByRole('button', { name: 'Add a departure' }).click();
+  await form.getByRole('textbox', { name: 'Adult price of departure 1' }).fill('15,000');
+  await form.getByRole('textbox', { name: 'Child price of departure 1' }).fill('9,000');
+  await form.getByRole('textbox', { name: 'Infant price of departure 1' }).fill('0');
+  await form.getByRole('button', { name: 'Create the package' }).click();
+
+  await expect(page).toHaveURL(/\/backoffice\/holidays\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sylhet Tea Garden Escape' })).toBeVisible();
+  const publishing = page.getByRole('region', { name: 'Publishing' });
+  await expect(publishing).toContainText('Draft');
+  await expect(publishing.getByRole('list', { name: 'Before publishing' })).toContainText(
+    'Add at least one gallery image before publishing',
+  );
+  await expect(publishing.getByRole('button', { name: 'Publish' })).toBeDisabled();
+
+  // A png of a few bytes: the server reads its first bytes, not its name.
+  const gallery = page.getByRole('region', { name: /^Pictures/ });
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await gallery
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'tea.png', mimeType: 'image/png', buffer: png });
+  await gallery.getByRole('textbox', { name: 'Caption (optional)' }).fill('Tea gardens at dawn');
+  await gallery.getByRole('button', { name: 'Upload the picture' }).click();
+  await expect(gallery.getByRole('img', { name: 'Tea gardens at dawn' })).toBeVisible();
+  await publishing.getByRole('button', { name: 'Publish' }).click();
+  await expect(publishing).toContainText('Published');
+  await screenshot(page, testInfo, 'package-published');
+
+  await page.getByRole('link', { name: 'All packages' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(code);
+  await expect(
+    page.getByRole('table', { name: 'Holiday packages' }).getByRole('row').filter({ hasText: code }),
+  ).toContainText('Published');
 });

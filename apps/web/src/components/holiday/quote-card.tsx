@@ -73,13 +73,18 @@ export function QuoteCard({
           </Badge>
         </Group>
         {live ? <QuoteValidity expiresAt={quote.expiresAt} onLapsed={() => onLapsed?.()} /> : null}
-        <Table.ScrollContainer minWidth={420} type="native">
+        <Table.ScrollContainer minWidth={300} type="native">
           <Table verticalSpacing={6} aria-labelledby={titleId} data-testid="quote-lines">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('quote.item')}</Table.Th>
-                <Table.Th ta="right">{t('quote.quantity')}</Table.Th>
-                <Table.Th ta="right">{t('quote.unit')}</Table.Th>
+                {/* On a phone each line shows its amount alone; the label says how many. */}
+                <Table.Th ta="right" visibleFrom="sm">
+                  {t('quote.quantity')}
+                </Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">
+                  {t('quote.unit')}
+                </Table.Th>
                 <Table.Th ta="right">{t('quote.amount')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -87,7 +92,15 @@ export function QuoteCard({
               {quote.lines.map((line, index) => (
                 <Table.Tr key={`${line.kind}-${index}`}>
                   <Table.Td>
-                    <Text size="sm">{line.label}</Text>
+                    <Text size="sm">
+                      {line.label}
+                      {line.quantity > 1 ? (
+                        <Text span size="xs" c="dimmed" hiddenFrom="sm">
+                          {' '}
+                          × {line.quantity}
+                        </Text>
+                      ) : null}
+                    </Text>
                     {/* The kind under the label, unless the label already says it. */}
                     {line.label !== t(`quote.lineKinds.${line.kind}`) ? (
                       <Text size="xs" c="dimmed">
@@ -95,8 +108,10 @@ export function QuoteCard({
                       </Text>
                     ) : null}
                   </Table.Td>
-                  <Table.Td ta="right">{line.quantity}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td ta="right" visibleFrom="sm">
+                    {line.quantity}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
                     {amount(line.unitAmount)}
                   </Table.Td>
                   <Table.Td
