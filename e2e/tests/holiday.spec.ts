@@ -78,6 +78,9 @@ async function quoteAtTheDesk(
 }
 
 test.use({ viewport: { width: 1440, height: 900 } });
+// One worker for the file: the agency is registered once, and both tests sign the provider's operator in, whose
+// emailed device codes would void each other's if the tests ran at the same time.
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
