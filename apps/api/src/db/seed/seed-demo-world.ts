@@ -24,6 +24,7 @@ import {
 import { bankDetailsBanner, depositAccounts } from './deposit-accounts';
 import { seedOrderDues } from './demo-order-dues';
 import { seedHolidayCatalogue } from './holidays/seed-holiday-catalogue';
+import { seedHolidayEnquiries } from './holidays/seed-holiday-enquiries';
 import { DemoOpeningBalances, seedOpeningBalance } from './opening-balances';
 import { seedVisaCatalogue } from './visa-catalogue/seed-visa-catalogue';
 import { searchPadOffers } from './search-pad-offers';
@@ -192,6 +193,15 @@ export async function seedDemoWorld(
       tripzen: tripzenConfig.global.defaultCurrency,
     };
     await seedHolidayCatalogue(tx, { now, currency: (tenantId) => currencies[tenantId] ?? 'BDT' });
+    const enquiringAgency = agencyIds.get('Payfast Travels');
+    const enquiringUser = userIds.get('online@demo.test');
+    if (!enquiringAgency || !enquiringUser) throw new Error('The enquiring demo agency is not seeded');
+    await seedHolidayEnquiries(tx, {
+      tenantId: 'bdfare',
+      agencyId: enquiringAgency,
+      userId: enquiringUser,
+      now,
+    });
 
     // Bookings the demo agency made at the airlines (in the sandbox GDS), to import into the portal.
     const outsidePnrAgency = agencyIds.get('Demo Travels Ltd');
