@@ -6,8 +6,8 @@ import { dismissDocumentPrompt, loginAs } from './support';
 // A holiday from search to a confirmed booking. The agency is one of the provider's own (registered, approved and
 // funded through the API), since accepting pays a deposit from its wallet and the demo agencies' balances are
 // compared exactly by other browser tests. The provider's catalogue has three Bangkok packages: 3 nights from BDT
-// 52,000, 4 nights from 54,600 and 6 nights from 86,200 per adult, and in a fresh database the popular cities are
-// the first five by name (Bangkok among them) until enquiries and bookings rank them.
+// 52,000, 4 nights from 54,600 and 6 nights from 86,200 per adult; the demo world's past enquiries make Bangkok one
+// of the five popular cities.
 
 const provider: AgencyTenant = {
   site: (baseURL, path) => new URL(path, baseURL).toString(),
