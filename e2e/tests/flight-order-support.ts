@@ -250,24 +250,32 @@ export interface Applicant {
   password: string;
 }
 
-/** Where an agency registers: Tripzen unless said, or the provider's own site, each with its operator. */
-export const RegistrationSites = {
-  tripzen: { url: tripzenUrl, operator: 'ops@tripzen.test' },
-  provider: {
-    url: (baseURL: string | undefined, path: string) => new URL(path, baseURL).toString(),
-    operator: 'ops@demo.test',
-  },
-} as const;
+/** The brand an agency registers with, and its operator who approves and funds it. */
+export interface AgencyTenant {
+  site: (baseURL: string | undefined, path: string) => string;
+  operator: string;
+}
 
-/** A proprietor agency (of Tripzen by default) registered through the API, approved by the tenant's operator and funded. */
+export const TripzenTenant: AgencyTenant = { site: tripzenUrl, operator: 'ops@tripzen.test' };
+
+/** The provider's own brand (the default tenant), which sells the visas. */
+export const ProviderTenant: AgencyTenant = {
+  site: (baseURL, path) => new URL(path, baseURL).toString(),
+  operator: 'ops@demo.test',
+};
+
+/**
+ * A proprietor agency registered through the API, approved by the tenant's operator and funded; of Tripzen unless
+ * another tenant is named.
+ */
 export async function registerFundedAgency(
   page: Page,
   baseURL: string | undefined,
   applicant: Applicant,
   openingFloat: number,
-  site: (typeof RegistrationSites)[keyof typeof RegistrationSites] = RegistrationSites.tripzen,
+  tenant: AgencyTenant = TripzenTenant,
 ) {
-  await page.goto(site.url(baseURL, '/'));
+  await page.goto(tenant.site(baseURL, '/'));
   const challenge = ok(
     await call<{ salt: string; challenge: string; maxNumber: number }>(
       page,
@@ -319,7 +327,7 @@ export async function registerFundedAgency(
   }, fields);
   const { agencyId } = ok(registered, 'Register');
 
-  const operator = await signInThroughApi(page, site.operator, 'Demo@1234');
+  const operator = await signInThroughApi(page, tenant.operator, 'Demo@1234');
   ok(
     await call(page, 'POST', '/backoffice/api/v1/Registration/Approve', {
       body: { agencyId },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { applicantFor } from './after-sales-support';
 import { chooseDate, daysAhead } from './flight-helpers';
-import { call, ok, registerFundedAgency, RegistrationSites, type Applicant } from './flight-order-support';
+import { call, ok, ProviderTenant, registerFundedAgency, type Applicant } from './flight-order-support';
 import { dismissDocumentPrompt, loginAs } from './support';
 
 // Steps of the visa browser tests. An application is paid from the wallet and cancelling refunds part of it, and
@@ -34,13 +34,7 @@ export async function signInNewVisaAgency(browser: Browser, page: Page, baseURL:
   const applicant: Applicant = applicantFor('Visadesk');
   const context = await browser.newContext({ baseURL });
   try {
-    await registerFundedAgency(
-      await context.newPage(),
-      baseURL,
-      applicant,
-      1_000_000_00,
-      RegistrationSites.provider,
-    );
+    await registerFundedAgency(await context.newPage(), baseURL, applicant, 1_000_000_00, ProviderTenant);
   } finally {
     await context.close();
   }

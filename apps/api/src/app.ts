@@ -23,6 +23,7 @@ import { partialPaymentRoutes } from './modules/partial-payment/routes';
 import { orderRoutes } from './modules/order/routes';
 import { operatorHolidayRequestRoutes } from './modules/package/operator-request-routes';
 import { holidayRequestRoutes } from './modules/package/request-routes';
+import { packageCatalogueRoutes } from './modules/package/routes';
 import { serializeError } from './lib/log-error';
 import { startOrderExpiry } from './orders/expiry-scheduler';
 import { paymentRoutes } from './modules/payment/routes';
@@ -161,6 +162,7 @@ export async function buildApp({
     await api.register(referenceRoutes);
     await api.register(flightRoutes);
     await api.register(hotelRoutes);
+    await api.register(packageCatalogueRoutes);
     await api.register(orderRoutes);
     await api.register(afterSalesRoutes);
     await api.register(holidayRequestRoutes);

@@ -33,3 +33,9 @@ export * from './flights/after-sales';
 export * from './hotels/types';
 export { createBedBank, type BedBankOptions } from './hotels/create-bed-bank';
 export { hotelImageSvg } from './hotels/images/hotel-image';
+export {
+  HolidayScenes,
+  holidaySceneName,
+  holidaySceneSvg,
+  type HolidayScene,
+} from './holidays/scenes/holiday-scene';

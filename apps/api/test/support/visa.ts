@@ -12,13 +12,21 @@ import {
   type VisaApplication,
   type VisaChecklistItem,
   type VisaFees,
+  type VisaProductStatus,
   type VisaType,
   type VisaUpload,
   Functionality,
   type FunctionalityName,
 } from '@portal/contracts';
 import type { Db } from '../../src/db/client';
-import { visaProducts } from '../../src/db/schema';
+import {
+  insertVisaProduct,
+  listTenantVisaProducts,
+  moveVisaProductStatus,
+  updateVisaProduct,
+  type VisaProductFields,
+  type VisaProductRow,
+} from '../../src/modules/visa/visa-product.repository';
 import { afterSalesClock, type AfterSalesClock } from './after-sales';
 import { dhakaDate } from './flight';
 import { expectLedgerBalanced } from './ledger-audit';
@@ -28,7 +36,7 @@ import { jpegBytes, multipart, nextAddress, pdfBytes, pngBytes } from './registr
 import { login } from './requests';
 import { createTestApp, type TestApp } from './test-app';
 
-export type VisaProduct = typeof visaProducts.$inferSelect;
+export type VisaProduct = VisaProductRow;
 
 /** The demo tenants' hosts. */
 export const visaHosts = { bdfare: 'localhost', tripzen: 'tripzen.localhost' } as const;
@@ -47,44 +55,66 @@ export const uaeChecklist: VisaChecklistItem[] = [
 ];
 
 const countries = ['AE', 'TH', 'MY', 'SG', 'IN', 'TR', 'VN', 'LK', 'NP', 'QA', 'OM', 'EG', 'JP', 'CN', 'ID'];
-let productCounter = 0;
+const visaTypes: VisaType[] = ['Tourist', 'Business', 'Transit', 'Work', 'Student', 'Family'];
+
+/** What a test may say of a product: any of its fields, its tenant and its status. */
+export type VisaProductInput = Partial<VisaProductFields> & { tenantId?: string; status?: VisaProductStatus };
 
 /**
- * A visa product of a tenant as the operators keep it (published UAE-like tourist visa for BD passports unless
- * told). Each call takes a destination not used before in the file unless one is named, since a destination and type
- * are unique per tenant.
+ * A visa product of a tenant as the operators keep it (a published UAE-like tourist visa for BD passports unless
+ * told), written through the catalogue's repository. A destination and type the tenant already sells (the seeded
+ * catalogue has most) is that product, edited to these fields as an operator would edit it, so the fees and
+ * checklist the tests count on are the ones given here. Without both named, the first destination and type the
+ * tenant does not sell yet.
  */
-export async function buildVisaProduct(
-  db: Db,
-  input: Partial<Omit<typeof visaProducts.$inferInsert, 'id'>> = {},
-): Promise<VisaProduct> {
-  const index = productCounter++;
-  const visaTypes: VisaType[] = ['Tourist', 'Business', 'Transit', 'Work', 'Student', 'Family'];
+export async function buildVisaProduct(db: Db, input: VisaProductInput = {}): Promise<VisaProduct> {
+  const { tenantId = 'bdfare', status = 'Published', ...given } = input;
   const now = new Date();
-  const [row] = await db
-    .insert(visaProducts)
-    .values({
-      tenantId: 'bdfare',
-      countryCode: countries[index % countries.length] ?? 'AE',
-      visaType: visaTypes[Math.floor(index / countries.length) % visaTypes.length] ?? 'Tourist',
-      title: 'UAE Tourist Visa 30 Days',
-      entries: 'Single',
-      validityDays: 58,
-      stayDays: 30,
-      processingDays: 4,
-      nationalities: ['BD'],
-      currency: 'BDT',
-      fees: uaeFees,
-      checklist: uaeChecklist,
-      notes: 'Apply at least 7 working days before travel.',
-      status: 'Published',
-      createdAt: now,
-      updatedAt: now,
-      ...input,
-    })
-    .returning();
-  if (!row) throw new Error('visa product not stored');
-  return row;
+  const sold = await listTenantVisaProducts(db, tenantId, {});
+  const isSold = (countryCode: string, visaType: VisaType) =>
+    sold.some((row) => row.countryCode === countryCode && row.visaType === visaType);
+  const free = visaTypes
+    .flatMap((visaType) => countries.map((countryCode) => ({ countryCode, visaType })))
+    .find(
+      (pair) =>
+        (!given.countryCode || pair.countryCode === given.countryCode) &&
+        (!given.visaType || pair.visaType === given.visaType) &&
+        !isSold(pair.countryCode, pair.visaType),
+    );
+  const fields: VisaProductFields = {
+    countryCode: given.countryCode ?? free?.countryCode ?? 'AE',
+    visaType: given.visaType ?? free?.visaType ?? 'Tourist',
+    title: 'UAE Tourist Visa 30 Days',
+    entries: 'Single',
+    validityDays: 58,
+    stayDays: 30,
+    processingDays: 4,
+    nationalities: ['BD'],
+    currency: 'BDT',
+    fees: uaeFees,
+    checklist: uaeChecklist,
+    notes: 'Apply at least 7 working days before travel.',
+    ...given,
+  };
+  const existing = sold.find(
+    (row) => row.countryCode === fields.countryCode && row.visaType === fields.visaType,
+  );
+  if (!existing) {
+    const row = await insertVisaProduct(db, tenantId, { fields, status, now });
+    if (!row)
+      throw new Error(`visa product ${fields.countryCode} ${fields.visaType} of ${tenantId} not stored`);
+    return row;
+  }
+  const edited = await updateVisaProduct(db, tenantId, existing.id, { fields, now });
+  if (!edited || edited === 'duplicate') throw new Error(`visa product ${existing.id} not edited`);
+  if (edited.status === status) return edited;
+  const moved = await moveVisaProductStatus(db, tenantId, edited.id, {
+    from: edited.status,
+    to: status,
+    now,
+  });
+  if (!moved) throw new Error(`visa product ${edited.id} not moved to ${status}`);
+  return moved;
 }
 
 export const authOf = (token: string, host: string = visaHosts.bdfare) => ({

@@ -56,6 +56,10 @@ const pages = {
   backofficeVisaProduct: () => import('../features/backoffice/routes/visa-product-page'),
   backofficeVisaDesk: () => import('../features/backoffice/routes/visa-desk-page'),
   backofficeVisaApplication: () => import('../features/backoffice/routes/visa-application-page'),
+  backofficeHolidays: () => import('../features/backoffice/routes/holiday-catalogue-page'),
+  backofficeHolidayPackage: () => import('../features/backoffice/routes/holiday-package-editor-page'),
+  backofficeHolidayDesk: () => import('../features/backoffice/routes/holiday-desk-page'),
+  backofficeHolidayRequest: () => import('../features/backoffice/routes/holiday-desk-request-page'),
 };
 
 const HomePage = lazyPage(pages.home);
@@ -93,6 +97,10 @@ const BackofficeVisaProductsPage = lazyPage(pages.backofficeVisaProducts);
 const BackofficeVisaProductPage = lazyPage(pages.backofficeVisaProduct);
 const BackofficeVisaDeskPage = lazyPage(pages.backofficeVisaDesk);
 const BackofficeVisaApplicationPage = lazyPage(pages.backofficeVisaApplication);
+const BackofficeHolidaysPage = lazyPage(pages.backofficeHolidays);
+const BackofficeHolidayPackagePage = lazyPage(pages.backofficeHolidayPackage);
+const BackofficeHolidayDeskPage = lazyPage(pages.backofficeHolidayDesk);
+const BackofficeHolidayRequestPage = lazyPage(pages.backofficeHolidayRequest);
 
 /** What the page at a path needs; fetched while the tenant config is read, instead of after the first render. */
 const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
@@ -131,6 +139,10 @@ const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
   '/backoffice/hotels': [pages.backofficeLayout, pages.backofficeHotels],
   '/backoffice/visa-products': [pages.backofficeLayout, pages.backofficeVisaProducts],
   '/backoffice/visa-applications': [pages.backofficeLayout, pages.backofficeVisaDesk],
+  '/backoffice/holidays': [pages.backofficeLayout, pages.backofficeHolidays],
+  '/backoffice/holiday-requests': [pages.backofficeLayout, pages.backofficeHolidayDesk],
+  '/holiday-search-result': [pages.appLayout, loadSignedInPage('holidayResults')],
+  '/holiday-requests': [pages.appLayout, loadSignedInPage('holidayRequests')],
 };
 
 export function prefetchFirstPage(): void {
@@ -252,6 +264,10 @@ export function AppRoutes({ config }: { config: TenantConfig }) {
             <Route path="visa-products/:productId" element={<BackofficeVisaProductPage />} />
             <Route path="visa-applications" element={<BackofficeVisaDeskPage />} />
             <Route path="visa-applications/:reference" element={<BackofficeVisaApplicationPage />} />
+            <Route path="holidays" element={<BackofficeHolidaysPage />} />
+            <Route path="holidays/:packageId" element={<BackofficeHolidayPackagePage />} />
+            <Route path="holiday-requests" element={<BackofficeHolidayDeskPage />} />
+            <Route path="holiday-requests/:reference" element={<BackofficeHolidayRequestPage />} />
           </Route>
           {/* A path the portal does not have: signed-in users stay in their frame, with its navigation. */}
           <Route element={<ByVisitor signedIn={appFrame} anonymous={<PublicLayout />} />}>

@@ -55,10 +55,13 @@ const VisaSearchResultPage = lazyPage(loadSignedInPage('visaSearchResult'));
 const VisaBookingPage = lazyPage(loadSignedInPage('visaBooking'));
 const VisaOrderPage = lazyPage(loadSignedInPage('visaOrder'));
 const VisaApplicationsPage = lazyPage(loadSignedInPage('visaApplications'));
+const HolidayResultsPage = lazyPage(loadSignedInPage('holidayResults'));
+const HolidayPackagePage = lazyPage(loadSignedInPage('holidayPackage'));
+const HolidayRequestsPage = lazyPage(loadSignedInPage('holidayRequests'));
+const HolidayRequestPage = lazyPage(loadSignedInPage('holidayRequest'));
 
 /** Pages of the signed-in frame that later features build; until then their path shows the not-found page. */
 const PagesToCome: Array<GuardedPath | '/my-profile' | '/help'> = [
-  '/holiday-requests',
   '/reports',
   '/company-settings',
   '/xclusive-fares-result',
@@ -139,6 +142,10 @@ export function signedInRoutes(config: TenantConfig) {
     guarded('/visa-booking', <VisaBookingPage />),
     guarded('/visa-order', <VisaOrderPage />),
     guarded('/visa-myapplications', <VisaApplicationsPage />),
+    guarded('/holiday-search-result', <HolidayResultsPage />),
+    guardedWith('/holiday-search-result', '/holiday-search-result/:packageId', <HolidayPackagePage />),
+    guarded('/holiday-requests', <HolidayRequestsPage />),
+    guardedWith('/holiday-requests', '/holiday-requests/:reference', <HolidayRequestPage />),
     <Route
       key="/flight-proposal"
       path="flight-proposal/:proposalId"

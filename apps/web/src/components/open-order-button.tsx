@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { flightOrderPath } from '../lib/order-path';
+import { orderPagePath } from '../lib/order-path';
 
 /** A compact button opening an order's page; `name` says which order to a screen reader. */
 export function OpenOrderButton({
@@ -15,7 +15,7 @@ export function OpenOrderButton({
   return (
     <Button
       component={Link}
-      to={flightOrderPath(reference)}
+      to={orderPagePath(reference)}
       size="compact-sm"
       variant="light"
       aria-label={name}

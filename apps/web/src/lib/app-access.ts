@@ -37,6 +37,8 @@ export const PagePermissions = {
   '/hotel/book': ['BookHotel', 'ShowHotelQueues'],
   '/hotel-bookings/print-preview': 'PrintHotel',
   '/holiday-requests': 'ShowHolidayQueue',
+  // The results and a package's page, /holiday-search-result/{packageId}, named by the results' path.
+  '/holiday-search-result': 'AccessHoliday',
   '/visa-myapplications': 'ShowVisaQueue',
   '/visa-search-result': 'SearchVisa',
   '/visa-booking': 'SearchVisa',

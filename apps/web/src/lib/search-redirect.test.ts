@@ -36,3 +36,9 @@ describe('header search', () => {
     expect(searchBarTarget(hit(patch), 'REF')).toBe(target);
   });
 });
+
+describe('header search of a holiday request', () => {
+  it('opens the request of an HL- reference', () => {
+    expect(searchBarTarget(hit({ reference: 'HL-2610004' }), 'HL-2610004')).toBe('/holiday-requests/HL-2610004');
+  });
+});

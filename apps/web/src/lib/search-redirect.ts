@@ -1,4 +1,5 @@
 import { SearchBarOrderType, type SearchBarResult } from '@portal/contracts';
+import { holidayRequestPath, isHolidayReference } from './holiday-paths';
 
 /** Where a header-search result leads (spec §2 "Header search redirects"); null when nothing was found. */
 export function searchBarTarget(result: SearchBarResult, searchKey: string): string | null {
@@ -16,6 +17,7 @@ export function searchBarTarget(result: SearchBarResult, searchKey: string): str
     case 'visa':
       return `/visa-order?orderReference=${reference}`;
     default:
+      if (isHolidayReference(result.reference)) return holidayRequestPath(result.reference);
       if (result.orderType === SearchBarOrderType.hotel) return `/hotel-bookings/${reference}`;
       // Several flight orders match: open the bookings list filtered by what was typed.
       if (result.count > 1) return `/my-bookings?search=${encodeURIComponent(searchKey)}`;

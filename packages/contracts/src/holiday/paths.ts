@@ -14,7 +14,7 @@ export const HolidayPaths = {
   searchPackages: `${base}/Package/SearchPackages`,
   /** GET ?packageId: one package with its itinerary, inclusions, gallery and departures. */
   packageDetail: `${base}/Package/GetPackageDetail`,
-  /** GET {imageId}: a gallery image (public, cached; drawn or uploaded). */
+  /** GET ?imageId: a gallery image (public, cached; drawn or uploaded); `packageImageUrl(imageId)` writes it. */
   packageImage: `${base}/Package/Image`,
   /** POST (Idempotency-Key): the enquiry: departure, travellers by type, rooms, notes. Answers the HL- request. */
   sendRequest: `${base}/Package/SendRequest`,
@@ -65,3 +65,8 @@ export const HolidayOperatorPaths = {
 export const PackageUtilityPaths = {
   allPackages: '/utility/api/v1/Package/GetAllPackages',
 } as const;
+
+/** The address of a gallery image (what `url` fields carry). */
+export function packageImageUrl(imageId: string): string {
+  return `${HolidayPaths.packageImage}?imageId=${imageId}`;
+}

@@ -13,6 +13,7 @@ import {
   ZVisaType,
   type VisaApplicantType,
 } from './visa-types';
+import { ZVisaCountryCode } from './catalogue';
 
 /**
  * Visa applications (spec §2 visa-booking, visa-order, visa-myapplications, visa-print-preview; codes 253–260).
@@ -89,8 +90,6 @@ export const ZVisaOrderReference = z
   .trim()
   .regex(/^VS-\d{5,12}$/, VisaApplicationMessage.notFound);
 
-const ZCountry = z.string().regex(/^[A-Z]{2}$/);
-
 // ---------------------------------------------------------------------------------------------------------------
 // Rules shared by the booking form and the API.
 
@@ -140,7 +139,7 @@ const applicantFields = {
   gender: z.enum(['Male', 'Female'], 'Please choose a gender'),
   dateOfBirth: ZCalendarDate,
   /** ISO country of the applicant's passport. */
-  nationality: ZCountry,
+  nationality: ZVisaCountryCode,
   passportNumber: z
     .string()
     .trim()
@@ -223,7 +222,7 @@ export const ZApplyVisaBody = z
   .strictObject({
     productId: z.uuid(),
     /** ISO country of the passports the application is for (the search's nationality). */
-    nationality: ZCountry,
+    nationality: ZVisaCountryCode,
     travelDate: ZCalendarDate,
     applicants: z
       .array(ZVisaApplicantInput)
@@ -477,7 +476,7 @@ export const ZVisaQueueQuery = z
   .strictObject({
     tab: ZVisaApplicationTab.default('all'),
     search: z.string().trim().max(VisaQueueLimit.maxSearchLength).optional(),
-    destination: ZCountry.optional(),
+    destination: ZVisaCountryCode.optional(),
     travelFrom: ZDayFilter.optional(),
     travelTo: ZDayFilter.optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),

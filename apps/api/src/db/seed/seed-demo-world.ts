@@ -23,6 +23,8 @@ import {
 } from './demo-accounts';
 import { bankDetailsBanner, depositAccounts } from './deposit-accounts';
 import { seedOrderDues } from './demo-order-dues';
+import { seedHolidayCatalogue } from './holidays/seed-holiday-catalogue';
+import { seedHolidayEnquiries } from './holidays/seed-holiday-enquiries';
 import { DemoOpeningBalances, seedOpeningBalance } from './opening-balances';
 import { seedVisaCatalogue } from './visa-catalogue/seed-visa-catalogue';
 import { searchPadOffers } from './search-pad-offers';
@@ -183,6 +185,22 @@ export async function seedDemoWorld(
         skyway: skywayConfig.company.code,
         tripzen: tripzenConfig.company.code,
       },
+    });
+
+    const currencies: Record<string, string> = {
+      bdfare: bdfareConfig.global.defaultCurrency,
+      skyway: skywayConfig.global.defaultCurrency,
+      tripzen: tripzenConfig.global.defaultCurrency,
+    };
+    await seedHolidayCatalogue(tx, { now, currency: (tenantId) => currencies[tenantId] ?? 'BDT' });
+    const enquiringAgency = agencyIds.get('Payfast Travels');
+    const enquiringUser = userIds.get('online@demo.test');
+    if (!enquiringAgency || !enquiringUser) throw new Error('The enquiring demo agency is not seeded');
+    await seedHolidayEnquiries(tx, {
+      tenantId: 'bdfare',
+      agencyId: enquiringAgency,
+      userId: enquiringUser,
+      now,
     });
 
     // Bookings the demo agency made at the airlines (in the sandbox GDS), to import into the portal.

@@ -28,6 +28,14 @@ function acceptNote(figures: { deposit: number; balance: number }, currency: str
  * paid from the wallet (422 when it cannot be) and the balance put on the agency's dues, and the request is
  * Completed naming that posting.
  */
+/** The departure day as the dues list reads it beside flight routes: 4 Dec 2026. */
+const departureDay = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 export async function acceptHolidayQuote(options: {
   tx: Db;
   scope: { tenantId: string; agencyId: string };
@@ -63,7 +71,9 @@ export async function acceptHolidayQuote(options: {
     total: figures.total,
     deposit: figures.deposit,
     dueAt,
-    route: `${options.cities.nameOf(pkg.cityCodes[0] ?? '')}, ${pkg.nights} nights, from ${departure.departsOn}`,
+    route: `${options.cities.nameOf(pkg.cityCodes[0] ?? '')}, ${pkg.nights} nights from ${departureDay.format(
+      new Date(`${departure.departsOn}T00:00:00Z`),
+    )}`,
     travellers: travellerSummary(holiday),
     createdBy: options.user.id,
     now,

@@ -1,8 +1,4 @@
-import {
-  ErrorCode,
-  VisaApplicationErrorCode as Code,
-  VisaApplicationMessage as Message,
-} from '@portal/contracts';
+import { VisaApplicationErrorCode as Code, VisaApplicationMessage as Message } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 
 /** The visa application calls' refusals (VisaApplicationErrorCode); the web shows the message. */
@@ -22,10 +18,6 @@ export const correctionIncomplete = () =>
   new AppError(Code.CorrectionIncomplete, 422, Message.correctionIncomplete);
 export const notCancellable = () => new AppError(Code.NotCancellable, 409, Message.notCancellable);
 export const visaMissing = () => new AppError(Code.VisaMissing, 422, Message.visaMissing);
-
-/** A refusal naming its field the way a schema's does ("applicants.0.passportExpiresOn: …"). */
-export const fieldRefused = (field: string, message: string) =>
-  new AppError(ErrorCode.ValidationFailed, 400, `${field}: ${message}`);
 
 /** A business refusal naming the field it is about. */
 export const fieldConflict = (code: string, field: string, message: string) =>

@@ -34,6 +34,7 @@ import { listApplications } from './list-applications';
 import { sendVisaFile } from './send-visa-file';
 import { uploadDocument } from './upload-document';
 import { readVisaUploadForm, visaFileField } from './upload-form';
+import { countryNamesOf } from './visa-countries';
 
 const applyAccess = { auth: 'user', permission: 'SearchVisa' } as const;
 /** Uploads feed an application (SearchVisa) or a correction's answer (EditVisaApplication). */
@@ -54,6 +55,7 @@ export const visaApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only this context parses multipart; every other route keeps answering 415 to it.
   await app.register(multipart);
   const files = createFileStore(app.env.DATA_DIR);
+  const names = countryNamesOf(app.supply);
 
   const caller = (request: FastifyRequest) => {
     const user = requireAgencyUser(request);
@@ -126,7 +128,7 @@ export const visaApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const answer = await once(request, VisaPaths.apply, async (tx, { user, scope, now }) => {
-        const applied = await applyVisa({ tx, scope, userId: user.id, body: request.body, now });
+        const applied = await applyVisa({ tx, scope, userId: user.id, body: request.body, names, now });
         return applied.reference;
       });
       return reply.status(answer.statusCode).send(answer.body);

@@ -1,23 +1,16 @@
 import type { VisaAppliedProduct } from '@portal/contracts';
-import type { VisaProductRow } from './visa-application.repository';
+import type { CountryNames } from './visa-countries';
+import type { VisaProductRow } from './visa-product.repository';
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-
-/** A country's English name from its ISO code (the code itself when the runtime does not know it). */
-export function countryName(code: string): string {
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-/** The product as applied for, kept with the application so later edits of the product change nothing in it. */
-export function appliedProduct(product: VisaProductRow): VisaAppliedProduct {
+/**
+ * The product as applied for, kept with the application so later edits of the product change nothing in it. The
+ * destination is named as the catalogue names it.
+ */
+export function appliedProduct(product: VisaProductRow, names: CountryNames): VisaAppliedProduct {
   return {
     productId: product.id,
     countryCode: product.countryCode,
-    countryName: countryName(product.countryCode),
+    countryName: names.country(product.countryCode).name,
     visaType: product.visaType,
     title: product.title,
     entries: product.entries,

@@ -11,15 +11,16 @@ import { tenantToday } from '../../lib/tenant-clock';
 import { createRequest } from '../../requests/create-request';
 import { fieldConflict, productNotFound, travelDatePast, uploadNotFound } from './application-errors';
 import { appliedProduct } from './applied-product';
+import { countApplicants, priceVisaProduct } from './price-visa-product';
 import {
   claimUploads,
-  findTenantProduct,
   insertApplicants,
   insertApplication,
   insertDocuments,
-  type VisaProductRow,
   type VisaUploadRow,
 } from './visa-application.repository';
+import type { CountryNames } from './visa-countries';
+import { findVisaProduct, type VisaProductRow } from './visa-product.repository';
 
 /** Each applicant's documents against the checklist: nothing off it, nothing required missing (the field named). */
 function checkDocuments(body: ApplyVisaBody, checklist: VisaChecklistItem[]): void {
@@ -50,8 +51,8 @@ function checkDocuments(body: ApplyVisaBody, checklist: VisaChecklistItem[]): vo
 
 /** The product may be applied for: the tenant's, published, serving every applicant's passport. */
 async function productToApply(tx: Db, tenantId: string, body: ApplyVisaBody): Promise<VisaProductRow> {
-  const product = await findTenantProduct(tx, tenantId, body.productId);
-  if (!product || product.status !== 'Published') throw productNotFound();
+  const product = await findVisaProduct(tx, tenantId, body.productId, { publishedOnly: true });
+  if (!product) throw productNotFound();
   const served = new Set(product.nationalities);
   const passports = [body.nationality, ...body.applicants.map((applicant) => applicant.nationality)];
   const refused = passports.findIndex((nationality) => !served.has(nationality));
@@ -70,13 +71,15 @@ async function productToApply(tx: Db, tenantId: string, body: ApplyVisaBody): Pr
  * travel date and each applicant's checklist, attaches the agency's own uploads (each only once: an upload already
  * attached, by this application's replay or any other, refuses the whole call), opens the Visa request
  * ("Documents received") and pays every applicant's government and service fee from the wallet, all or nothing.
- * The date rules of each applicant (type by age, passport six months beyond travel) were checked by the schema.
+ * The fees are priced as the search priced the offer. The date rules of each applicant (type by age, passport six
+ * months beyond travel) were checked by the schema.
  */
 export async function applyVisa(options: {
   tx: Db;
   scope: { tenantId: string; agencyId: string };
   userId: string;
   body: ApplyVisaBody;
+  names: CountryNames;
   now: Date;
 }): Promise<{ reference: string }> {
   const { tx, scope, body, now } = options;
@@ -90,10 +93,11 @@ export async function applyVisa(options: {
     throw uploadNotFound();
   const uploads = new Map<string, VisaUploadRow>(claimed.map((upload) => [upload.id, upload]));
 
-  const fees = body.applicants.map((applicant) => product.fees[applicant.applicantType]);
-  const governmentFee = fees.reduce((sum, fee) => sum + fee.governmentFee, 0);
-  const serviceFee = fees.reduce((sum, fee) => sum + fee.serviceFee, 0);
-  const total = { amount: governmentFee + serviceFee, currency: product.currency };
+  const price = priceVisaProduct(product.fees, countApplicants(body.applicants));
+  const feeOf = new Map(price.lines.map((line) => [line.applicantType, line]));
+  const governmentFee = price.governmentFeeTotal;
+  const serviceFee = price.serviceFeeTotal;
+  const total = { amount: price.total, currency: product.currency };
   // An application is paid when made; a product without a price cannot be (the operators must price it first).
   if (total.amount <= 0) throw productNotFound();
 
@@ -132,7 +136,7 @@ export async function applyVisa(options: {
     visaType: product.visaType,
     nationality: body.nationality,
     travelDate: body.travelDate,
-    product: { ...appliedProduct(product) },
+    product: { ...appliedProduct(product, options.names) },
     currency: product.currency,
     governmentFeeTotal: governmentFee,
     serviceFeeTotal: serviceFee,
@@ -155,8 +159,8 @@ export async function applyVisa(options: {
       passportIssuedOn: applicant.passportIssuedOn ?? null,
       passportExpiresOn: applicant.passportExpiresOn,
       travellerId: applicant.travellerId ?? null,
-      governmentFee: fees[index]?.governmentFee ?? 0,
-      serviceFee: fees[index]?.serviceFee ?? 0,
+      governmentFee: feeOf.get(applicant.applicantType)?.governmentFee ?? 0,
+      serviceFee: feeOf.get(applicant.applicantType)?.serviceFee ?? 0,
     })),
   );
   await insertDocuments(

@@ -12,10 +12,10 @@ import {
   applicantNotFound,
   applicantTypeChanged,
   applicationNotFound,
-  fieldRefused,
   notEditable,
 } from './application-errors';
 import { applicantsOf, findApplication, updateApplicant } from './visa-application.repository';
+import { visaValidationError } from './visa-catalogue-errors';
 
 /**
  * POST Application/Edit (EditVisaApplication): the named applicants' names and passport details as they are to be,
@@ -43,7 +43,8 @@ export async function editApplication(options: {
     const current = applicants.find((applicant) => applicant.id === edit.applicantId);
     if (!current) throw applicantNotFound();
     const [issue] = visaApplicantDateIssues(edit, application.travelDate);
-    if (issue) throw fieldRefused(`applicants.${index}.${issue.field}`, issue.message);
+    if (issue)
+      throw visaValidationError([{ path: ['applicants', index, issue.field], message: issue.message }]);
     if (visaApplicantTypeOn(edit.dateOfBirth, application.travelDate) !== current.applicantType) {
       throw applicantTypeChanged();
     }
@@ -59,7 +60,9 @@ export async function editApplication(options: {
     after.some((other) => other.id !== edit.applicantId && other.passport === edit.passportNumber),
   );
   if (clash >= 0) {
-    throw fieldRefused(`applicants.${clash}.passportNumber`, VisaApplicationMessage.passportTwice);
+    throw visaValidationError([
+      { path: ['applicants', clash, 'passportNumber'], message: VisaApplicationMessage.passportTwice },
+    ]);
   }
 
   for (const edit of body.applicants) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VisaFees } from '@portal/contracts';
-import { priceVisaProduct } from './price-visa-product';
+import { countApplicants, priceVisaProduct } from './price-visa-product';
 
 const fees: VisaFees = {
   Adult: { governmentFee: 850_000, serviceFee: 150_000 },
@@ -54,5 +54,16 @@ describe('priceVisaProduct', () => {
       serviceFeeTotal: 300_000,
       total: 2_100_000,
     });
+  });
+});
+
+describe('countApplicants', () => {
+  it('counts each applicant type, zero for a type nobody is', () => {
+    const applicants = [
+      { applicantType: 'Adult' },
+      { applicantType: 'Child' },
+      { applicantType: 'Adult' },
+    ] as const;
+    expect(countApplicants([...applicants])).toEqual({ Adult: 2, Child: 1, Infant: 0 });
   });
 });

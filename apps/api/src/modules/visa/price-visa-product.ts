@@ -1,6 +1,7 @@
 import {
   VisaApplicantTypes,
   type VisaApplicantCounts,
+  type VisaApplicantType,
   type VisaFees,
   type VisaPriceLine,
 } from '@portal/contracts';
@@ -35,4 +36,11 @@ export function priceVisaProduct(fees: VisaFees, counts: VisaApplicantCounts): V
   const governmentFeeTotal = lines.reduce((sum, line) => sum + line.governmentFeeTotal, 0);
   const serviceFeeTotal = lines.reduce((sum, line) => sum + line.serviceFeeTotal, 0);
   return { lines, governmentFeeTotal, serviceFeeTotal, total: governmentFeeTotal + serviceFeeTotal };
+}
+
+/** How many applicants of each type a list of applicants holds (what Apply prices, as a search counts them). */
+export function countApplicants(applicants: { applicantType: VisaApplicantType }[]): VisaApplicantCounts {
+  const counts: VisaApplicantCounts = { Adult: 0, Child: 0, Infant: 0 };
+  for (const applicant of applicants) counts[applicant.applicantType] += 1;
+  return counts;
 }

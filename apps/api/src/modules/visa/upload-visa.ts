@@ -5,15 +5,19 @@ import { extensionFor } from '../../lib/file-type';
 import type { FormUpload } from '../../lib/multipart-form';
 import { requestWrongStatus } from '../../requests/request-errors';
 import { insertEvent, lockRequest } from '../../requests/service-request.repository';
-import { applicantNotFound, applicationNotFound, fieldRefused } from './application-errors';
+import { applicantNotFound, applicationNotFound } from './application-errors';
 import { applicantsOf, insertDocuments, supersedeDocument } from './visa-application.repository';
+import { visaValidationError } from './visa-catalogue-errors';
 
 /** The form's text fields checked as a JSON body would be (400 with the field named). */
 function parseFields(fields: Record<string, string>) {
   const parsed = ZUploadVisaFields.safeParse(fields);
   if (parsed.success) return parsed.data;
   const [issue] = parsed.error.issues;
-  throw fieldRefused(issue?.path.join('.') || 'form', issue?.message ?? 'Invalid form');
+  const path = issue?.path.map(String) ?? [];
+  throw visaValidationError([
+    { path: path.length > 0 ? path : ['form'], message: issue?.message ?? 'Invalid form' },
+  ]);
 }
 
 /**

@@ -7,7 +7,6 @@ import {
   visaApplications,
   visaCorrections,
   visaDocuments,
-  visaProducts,
   visaUploads,
 } from '../../db/schema';
 
@@ -16,26 +15,11 @@ import {
  * the agency's side reaches an application only through the request core's scoped find or lock, so another agency's
  * application is never read here.
  */
-export type VisaProductRow = typeof visaProducts.$inferSelect;
 export type VisaApplicationRow = typeof visaApplications.$inferSelect;
 export type VisaApplicantRow = typeof visaApplicants.$inferSelect;
 export type VisaDocumentRow = typeof visaDocuments.$inferSelect;
 export type VisaUploadRow = typeof visaUploads.$inferSelect;
 export type VisaCorrectionRow = typeof visaCorrections.$inferSelect;
-
-/** A product of the tenant, whatever its status (the caller decides what an unpublished one means). */
-export async function findTenantProduct(
-  db: Db,
-  tenantId: string,
-  productId: string,
-): Promise<VisaProductRow | null> {
-  const [row] = await db
-    .select()
-    .from(visaProducts)
-    .where(and(eq(visaProducts.tenantId, tenantId), eq(visaProducts.id, productId)))
-    .limit(1);
-  return row ?? null;
-}
 
 export async function insertUpload(
   db: Db,

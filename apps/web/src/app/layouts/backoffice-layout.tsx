@@ -30,6 +30,8 @@ registerTranslations('backofficeFrame', {
     hotels: 'Hotel bookings',
     visaApplications: 'Visa applications',
     visaProducts: 'Visa products',
+    holidayRequests: 'Holiday enquiries',
+    holidays: 'Holiday packages',
     logout: 'Logout',
   },
   bn: {
@@ -47,6 +49,8 @@ registerTranslations('backofficeFrame', {
     hotels: 'হোটেল বুকিং',
     visaApplications: 'ভিসা আবেদন',
     visaProducts: 'ভিসা পণ্য',
+    holidayRequests: 'হলিডে অনুসন্ধান',
+    holidays: 'হলিডে প্যাকেজ',
     logout: 'Logout',
   },
 });
@@ -105,6 +109,8 @@ function BackofficeFrame() {
             label={t('visaApplications')}
           />
           <NavLink component={RouterNavLink} to="/backoffice/visa-products" label={t('visaProducts')} />
+          <NavLink component={RouterNavLink} to="/backoffice/holiday-requests" label={t('holidayRequests')} />
+          <NavLink component={RouterNavLink} to="/backoffice/holidays" label={t('holidays')} />
           <NavLink component={RouterNavLink} to="/backoffice/wallets" label={t('wallets')} />
           <NavLink component={RouterNavLink} to="/backoffice/ledger" label={t('ledger')} />
         </nav>

@@ -45,5 +45,11 @@ export const signedInPages = {
   visaBooking: () => import('../../features/visa/routes/visa-booking-page'),
   visaOrder: () => import('../../features/visa/routes/visa-order-page'),
   visaApplications: () => import('../../features/visa/routes/visa-applications-page'),
+  /** The search pad's Holidays tab, shown inside the search pad page. */
+  holidaySearchPanel: () => import('../../features/holiday/components/holiday-search-panel'),
+  holidayResults: () => import('../../features/holiday/routes/holiday-results-page'),
+  holidayPackage: () => import('../../features/holiday/routes/holiday-package-page'),
+  holidayRequests: () => import('../../features/holiday/routes/holiday-requests-page'),
+  holidayRequest: () => import('../../features/holiday/routes/holiday-request-page'),
 };
 export type SignedInPage = keyof typeof signedInPages;

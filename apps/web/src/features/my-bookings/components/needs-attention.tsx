@@ -7,7 +7,8 @@ import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
 import { useOrderNotifications } from '../api/get-order-notifications';
 import { afterSalesRequestPagePath, hasAfterSalesPages } from '../../../lib/after-sales-paths';
-import { flightOrderPath } from '../../../lib/order-path';
+import { holidayRequestPath } from '../../../lib/holiday-paths';
+import { orderPagePath } from '../../../lib/order-path';
 
 const shownAtFirst = 3;
 
@@ -109,7 +110,7 @@ function Notice({
                 time: deadline,
               })
             : notice.kind === 'requestQuoted' && notice.request
-              ? t('attention.requestQuoted', {
+              ? t(notice.request.kind === 'Holiday' ? 'attention.holidayQuoted' : 'attention.requestQuoted', {
                   kind: t(`attention.requestKinds.${notice.request.kind}`),
                   reference: notice.request.reference,
                   time: deadline,
@@ -154,9 +155,11 @@ function Notice({
         ? `/visa-order?orderReference=${encodeURIComponent(notice.orderReference)}`
         : notice.request && hasAfterSalesPages(notice.request.kind)
           ? afterSalesRequestPagePath(notice.request.kind, 'view', notice.request.reference)
-          : notice.kind === 'due' && canSeeDues
-            ? `/partial-payment?term=${encodeURIComponent(notice.orderReference)}`
-            : flightOrderPath(notice.orderReference);
+          : notice.request?.kind === 'Holiday'
+            ? holidayRequestPath(notice.request.reference)
+            : notice.kind === 'due' && canSeeDues
+              ? `/partial-payment?term=${encodeURIComponent(notice.orderReference)}`
+              : orderPagePath(notice.orderReference);
   return (
     <Group component="li" gap="xs" wrap="nowrap" align="flex-start">
       <Badge color={badge.color} variant="dot" miw="max-content" mt={2}>

@@ -13,8 +13,8 @@ export interface DueActions {
   onDetails: (order: OrderDue) => void;
   /** Absent when the user may not pay dues (231). */
   onSettle?: ((order: OrderDue) => void) | undefined;
-  /** Whether the user may open the order's page (ViewBooking). */
-  canOpenOrder: boolean;
+  /** Whether the user may open the page of the order a due belongs to (a flight order or a holiday request). */
+  canOpenOrder: (orderReference: string) => boolean;
 }
 
 /** The row's buttons; the table opens the order from its reference instead of an Open button (`withOpen`). */
@@ -28,7 +28,7 @@ function RowActions({
   const { t } = useTranslation('partialPayment');
   return (
     <Group gap="xs" wrap="nowrap">
-      {canOpenOrder && withOpen ? (
+      {canOpenOrder(order.orderReference) && withOpen ? (
         <OpenOrderButton
           reference={order.orderReference}
           label={t('list.openOrder')}
@@ -83,7 +83,7 @@ export function DuesTable({ orders, ...actions }: DueActions & { orders: OrderDu
         return (
           <Table.Tr key={order.orderDueId} bg={overdue ? 'var(--mantine-color-red-0)' : undefined}>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              {actions.canOpenOrder ? (
+              {actions.canOpenOrder(order.orderReference) ? (
                 <OrderReferenceLink
                   reference={order.orderReference}
                   name={t('list.openOrderOf', { reference: order.orderReference })}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasFunctionality, type OrderDue } from '@portal/contracts';
 import { ListPage } from '../../../components/list-page/list-page';
+import { isHolidayReference } from '../../../lib/holiday-paths';
 import { useAddressFilters } from '../../../lib/address-filters';
 import { useUserContext } from '../../../lib/session/user-context';
 import { useTenantConfig } from '../../../tenant/tenant-context';
@@ -31,7 +32,12 @@ export default function PartialPaymentPage() {
   const actions = {
     onDetails: (order: OrderDue) => setViewing(order.orderReference),
     onSettle: canPay ? setSettling : undefined,
-    canOpenOrder: hasFunctionality(user.data?.functionalities ?? [], 'ViewBooking'),
+    // A holiday's balance is a due under its HL- request, whose page the holiday queue's permission opens.
+    canOpenOrder: (reference: string) =>
+      hasFunctionality(
+        user.data?.functionalities ?? [],
+        isHolidayReference(reference) ? 'ShowHolidayQueue' : 'ViewBooking',
+      ),
   };
 
   return (

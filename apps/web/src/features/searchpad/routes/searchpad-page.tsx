@@ -27,6 +27,9 @@ const tabPanels: Partial<Record<SearchpadTab['key'], ComponentType>> = {
   visa: lazyPage(() =>
     import('../../../app/layouts/signed-in-pages').then((pages) => pages.signedInPages.visaSearchPanel()),
   ),
+  holidays: lazyPage(() =>
+    import('../../../app/layouts/signed-in-pages').then((pages) => pages.signedInPages.holidaySearchPanel()),
+  ),
   queueShare: lazyPage(() =>
     import('../../../app/layouts/signed-in-pages').then((pages) => pages.signedInPages.queueSharePanel()),
   ),

@@ -1,0 +1,34 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { RequestStatus } from '@portal/contracts';
+import './i18n';
+
+const colour: Record<RequestStatus, string> = {
+  Requested: 'blue',
+  CorrectionAsked: 'violet',
+  Quoted: 'orange',
+  Accepted: 'cyan',
+  InProcess: 'cyan',
+  Completed: 'green',
+  Rejected: 'red',
+  Cancelled: 'gray',
+  Expired: 'gray',
+};
+
+/** A holiday request's status in the words of its tabs (New, Quoted, Confirmed…), the same on both sides. */
+export function HolidayStatusBadge({
+  status,
+  size = 'md',
+  testId,
+}: {
+  status: RequestStatus;
+  size?: BadgeProps['size'];
+  testId?: string;
+}) {
+  const { t } = useTranslation('holidayParts');
+  return (
+    <Badge size={size} variant="light" color={colour[status]} miw="max-content" data-testid={testId}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
