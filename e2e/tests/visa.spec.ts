@@ -199,7 +199,7 @@ test('a staff user without SearchVisa sees no Visa tab and is denied the visa se
   }
 });
 
-test('an application cancelled before submission gets the government fees back, the service fees kept', async ({
+test('an application found by the header search and cancelled before submission gets the government fees back, the service fees kept', async ({
   page,
   browser,
   baseURL,
@@ -214,7 +214,12 @@ test('an application cancelled before submission gets the government fees back, 
   ]);
   await expect.poll(() => walletBalance(page)).toBe(before - offer.total);
 
-  await page.goto(`/visa-order?orderReference=${reference}`);
+  // The header search finds the application by its reference and opens it.
+  await page.goto('/searchpad');
+  const search = page.getByRole('search', { name: 'Search orders' });
+  await search.getByRole('textbox', { name: 'Search orders' }).fill(reference);
+  await search.getByRole('textbox', { name: 'Search orders' }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/visa-order\\?orderReference=${reference}$`));
   await expect(page.getByTestId('visa-status')).toHaveText('Documents received');
   await page.getByRole('button', { name: 'Cancel application' }).click();
   const cancel = page.getByRole('dialog', { name: `Cancel ${reference}` });
