@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from './support';
+import { daysAhead } from './flight-helpers';
+import { dismissDocumentPrompt, loginAs } from './support';
 import {
   applyThroughApi,
   chooseFile,
@@ -235,4 +236,60 @@ test('an application found by the header search and cancelled before submission 
   await expect.poll(() => walletBalance(page)).toBe(before - offer.serviceFeeTotal);
   await page.goto('/visa-myapplications?tab=cancelled');
   await expect(page.getByRole('link', { name: `Open application ${reference}` })).toBeVisible();
+});
+
+test('an operator writes a visa product, is told what the contracts refuse, publishes it, and agents find it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const desk = await context.newPage();
+  try {
+    await loginAs(desk, 'ops@demo.test', { landing: /\/backoffice$/ });
+    await desk
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Visa products' })
+      .click();
+    await desk.getByRole('link', { name: 'New visa product' }).click();
+    const form = desk.getByRole('form', { name: 'Visa product' });
+    await form.getByRole('combobox', { name: 'Destination' }).fill('Bhutan');
+    await desk.getByRole('option', { name: 'Bhutan' }).click();
+    await form.getByRole('combobox', { name: 'Visa type' }).click();
+    await desk.getByRole('option', { name: 'Tourist' }).click();
+    await form.getByLabel('Title agents see').fill('Bhutan Tourist Visa (SDF included)');
+    await form.getByLabel('Validity (days)').fill('15');
+    await form.getByLabel('Stay (days)').fill('20');
+    for (const type of ['Adult', 'Child', 'Infant']) {
+      await form.getByLabel(`Government fee: ${type}`).fill('2,500');
+      await form.getByLabel(`Service fee: ${type}`).fill('1000');
+    }
+    await form.getByRole('button', { name: 'Add a document' }).click();
+    await form.getByRole('combobox', { name: 'Document 3' }).click();
+    await desk.getByRole('option', { name: 'Hotel booking' }).click();
+    await form.getByRole('button', { name: 'Create product' }).click();
+    await expect(form.getByText('The stay cannot be longer than the validity')).toBeVisible();
+    await form.getByLabel('Stay (days)').fill('10');
+    await form.getByRole('button', { name: 'Create product' }).click();
+    await expect(desk).toHaveURL(/\/backoffice\/visa-products\/[0-9a-f-]{36}$/);
+    await expect(
+      desk.getByRole('heading', { level: 1, name: 'Bhutan Tourist Visa (SDF included)' }),
+    ).toBeVisible();
+    await desk.getByRole('button', { name: 'Publish' }).click();
+    await expect(desk.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+
+  // On sale at once: an agent's search finds it with its fees apart and its checklist.
+  await loginAs(page, 'agent@demo.test');
+  await dismissDocumentPrompt(page);
+  await page.goto(
+    `/visa-search-result?nationality=BD&destination=BT&date=${daysAhead(travelIn).iso}&adults=1`,
+  );
+  const card = page.getByRole('article', { name: 'Bhutan Tourist Visa (SDF included)' });
+  await expect(card.getByTestId('visa-total')).toHaveText(visaBdt(3_500_00));
+  await card.getByRole('button', { name: /^Documents needed \(3, 3 required\)/ }).click();
+  await expect(card.getByText('Hotel booking')).toBeVisible();
 });

@@ -99,6 +99,7 @@ export function VisaApplicantCard({
           {applicant.visa ? (
             <Button
               color="green"
+              autoContrast
               loading={downloading === applicant.visa.documentId}
               onClick={() => applicant.visa && onDownload(applicant.visa, applicant)}
               aria-label={t('applicant.downloadVisaOf', { name })}
