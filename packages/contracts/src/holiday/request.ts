@@ -38,7 +38,8 @@ export const HolidayRequestMessage = {
   reasonTooLong: 'The reason is at most 500 characters',
   quoteLinesRequired: 'A quote needs at least one line',
   quoteLineLabel: 'Each line needs a label (at most 80 characters)',
-  quoteLineAmount: 'Amounts are whole, positive minor units',
+  quoteLineAmount:
+    'Amounts are whole minor units: 0 or more for a traveller, above 0 for an extra or a discount',
   quoteValidity: `A quote holds between 1 and ${HolidayLimit.maxQuoteValidityHours} hours`,
   quoteTravellers:
     'Price every traveller: the adult, child and infant lines must count exactly the travellers of the enquiry.',
@@ -349,30 +350,38 @@ export type HolidayRejectBody = z.infer<typeof ZHolidayRejectBody>;
 const lineAmount = z
   .number({ error: HolidayRequestMessage.quoteLineAmount })
   .int(HolidayRequestMessage.quoteLineAmount)
-  .min(1, HolidayRequestMessage.quoteLineAmount)
+  .min(0, HolidayRequestMessage.quoteLineAmount)
   .max(100_000_000_00, HolidayRequestMessage.quoteLineAmount);
+
+/** Lines that price travellers may be free (a package may carry an infant at 0); an extra or discount may not. */
+const travellerLineKinds: readonly HolidayQuoteLineKind[] = ['Adult', 'Child', 'Infant'];
 
 /**
  * POST Operator/Quote: price the enquiry in the departure's currency. Traveller lines (Adult, Child, Infant; a
  * type may have several lines, e.g. child with or without bed) must count exactly the enquiry's travellers of that
- * type (else 422 HOLIDAY_QUOTE_INVALID); Extra and Discount lines are optional (quantity defaults to 1); the total
- * must be above zero. The quote holds `validHours` (1–336, default 48) and supersedes any earlier one.
+ * type (else 422 HOLIDAY_QUOTE_INVALID), at a unit price of 0 or more (an infant often travels free); Extra and
+ * Discount lines are optional (quantity defaults to 1) and above 0; the total must be above zero. The quote holds `validHours` (1–336, default 48) and supersedes any earlier one.
  */
 export const ZHolidayQuoteBody = z.strictObject({
   reference: ZRequestReference,
   lines: z
     .array(
-      z.strictObject({
-        kind: ZHolidayQuoteLineKind,
-        label: z
-          .string({ error: HolidayRequestMessage.quoteLineLabel })
-          .trim()
-          .min(1, HolidayRequestMessage.quoteLineLabel)
-          .max(80, HolidayRequestMessage.quoteLineLabel),
-        quantity: z.number().int().min(1).max(99).default(1),
-        /** Per unit, positive; a Discount line is subtracted. */
-        unitAmount: lineAmount,
-      }),
+      z
+        .strictObject({
+          kind: ZHolidayQuoteLineKind,
+          label: z
+            .string({ error: HolidayRequestMessage.quoteLineLabel })
+            .trim()
+            .min(1, HolidayRequestMessage.quoteLineLabel)
+            .max(80, HolidayRequestMessage.quoteLineLabel),
+          quantity: z.number().int().min(1).max(99).default(1),
+          /** Per unit: 0 or more on a traveller line, at least 1 on an Extra or Discount; a Discount is subtracted. */
+          unitAmount: lineAmount,
+        })
+        .refine((line) => line.unitAmount >= 1 || travellerLineKinds.includes(line.kind), {
+          message: HolidayRequestMessage.quoteLineAmount,
+          path: ['unitAmount'],
+        }),
     )
     .min(1, HolidayRequestMessage.quoteLinesRequired)
     .max(30),

@@ -51,4 +51,24 @@ describe('the desk’s quote form', () => {
       { path: 'validHours', message: HolidayRequestMessage.quoteValidity },
     ]);
   });
+
+  it('lets a traveller line be free, but not an extra or a discount', () => {
+    const values = initialQuoteValues(
+      {
+        ...request,
+        travellers: { ...request.travellers, infants: 1 },
+        departure: { ...request.departure, infantPrice: 0 },
+      },
+      labels,
+    );
+    expect(values.lines[2]).toEqual({ kind: 'Infant', label: 'Infant', quantity: 1, unitAmount: '0.00' });
+    expect(checkQuoteForm(values, 'HL-2610001').body?.lines[2]).toMatchObject({
+      kind: 'Infant',
+      unitAmount: 0,
+    });
+    values.lines.push({ kind: 'Extra', label: 'Visa', quantity: 1, unitAmount: '0' });
+    expect(checkQuoteForm(values, 'HL-2610001').issues).toEqual([
+      { path: 'lines.3.unitAmount', message: HolidayRequestMessage.quoteLineAmount },
+    ]);
+  });
 });

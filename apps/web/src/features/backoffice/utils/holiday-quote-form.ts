@@ -81,8 +81,9 @@ export function checkQuoteForm(
       kind: line.kind,
       label: line.label,
       quantity: line.quantity,
-      // An amount that cannot be read is sent as none, which the schema refuses with its own message.
-      unitAmount: parseMoney(line.unitAmount) ?? 0,
+      // An amount that cannot be read is sent as not a number, which the schema refuses with its own message (0 is
+      // a price a traveller line may have).
+      unitAmount: parseMoney(line.unitAmount) ?? Number.NaN,
     })),
     validHours: values.validHours,
     ...(values.note.trim() ? { note: values.note } : {}),

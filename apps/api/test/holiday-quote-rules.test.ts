@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { walletOf } from './support/after-sales';
+import {
+  accept,
+  enquire,
+  linesFor,
+  ok,
+  quote,
+  readRequest,
+  refusal,
+  useHolidayApp,
+} from './support/holiday-requests';
+
+const suite = useHolidayApp();
+
+describe('a holiday quote’s lines', () => {
+  it('may carry an infant free when the package does, and the enquiry is then accepted', async () => {
+    const { token } = await suite.fundedAgency('Free Infant Tours');
+    const pkg = await suite.holidayPackage({ depositPercent: 100, departures: [{ infantPrice: 0 }] });
+    const sent = await enquire(suite.app, token, pkg, { adults: 2, infants: 1 });
+    expect(sent.departure.infantPrice).toBe(0);
+    const quoted = ok(
+      await quote(suite.app, suite.operator, sent.reference, {
+        lines: linesFor({ adults: 2, infants: 1 }, { infant: 0 }),
+      }),
+    );
+    expect(quoted.quote!.lines[1]).toMatchObject({ kind: 'Infant', quantity: 1, unitAmount: 0 });
+    expect(quoted.quote!.total.amount).toBe(2 * 85_000_00);
+
+    const before = await walletOf(suite.app, token);
+    const confirmed = ok(await accept(suite.app, token, quoted));
+    expect(confirmed.status).toBe('Completed');
+    expect(await walletOf(suite.app, token)).toBe(before - 2 * 85_000_00);
+  });
+
+  it('refuses a free extra or discount, and a quote that comes to nothing', async () => {
+    const { token } = await suite.fundedAgency('Free Extras');
+    const pkg = await suite.holidayPackage({ departures: [{ infantPrice: 0 }] });
+    const sent = await enquire(suite.app, token, pkg, { adults: 1, infants: 1 });
+    for (const kind of ['Extra', 'Discount'] as const) {
+      const lines = [
+        ...linesFor({ adults: 1, infants: 1 }, { infant: 0 }),
+        { kind, label: 'Nil', unitAmount: 0 },
+      ];
+      expect((await quote(suite.app, suite.operator, sent.reference, { lines })).statusCode).toBe(400);
+    }
+    const nothing = linesFor({ adults: 1, infants: 1 }, { adult: 0, infant: 0 });
+    expect(refusal(await quote(suite.app, suite.operator, sent.reference, { lines: nothing }))).toEqual([
+      422,
+      'HOLIDAY_QUOTE_INVALID',
+    ]);
+    expect((await readRequest(suite.app, token, sent.reference)).quote).toBeNull();
+  });
+});
