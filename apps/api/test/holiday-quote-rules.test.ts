@@ -52,3 +52,43 @@ describe('a holiday quote’s lines', () => {
     expect((await readRequest(suite.app, token, sent.reference)).quote).toBeNull();
   });
 });
+
+describe('two operators quoting one enquiry at once', () => {
+  it('both naming the same latest quote: one quote is sent, the other refused', async () => {
+    const { token } = await suite.fundedAgency('Twice Quoted Travel');
+    const pkg = await suite.holidayPackage();
+    const sent = await enquire(suite.app, token, pkg);
+    const first = await Promise.all([
+      quote(suite.app, suite.operator, sent.reference, { replacesQuoteId: null }),
+      quote(suite.app, suite.operator, sent.reference, {
+        replacesQuoteId: null,
+        lines: linesFor({ adults: 2 }, { adult: 80_000_00 }),
+      }),
+    ]);
+    expect(first.map((answer) => refusal(answer)).sort()).toEqual([
+      [200, undefined],
+      [409, 'QUOTE_SUPERSEDED'],
+    ]);
+    const quoted = await readRequest(suite.app, token, sent.reference);
+    expect(quoted.pastQuotes).toEqual([]);
+    const base = quoted.quote!.quoteId;
+
+    const second = await Promise.all([
+      quote(suite.app, suite.operator, sent.reference, { replacesQuoteId: base }),
+      quote(suite.app, suite.operator, sent.reference, { replacesQuoteId: base, validHours: 24 }),
+    ]);
+    expect(second.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const requoted = await readRequest(suite.app, token, sent.reference);
+    expect(requoted.pastQuotes.map((past) => past.quoteId)).toEqual([base]);
+    expect(requoted.history.filter((event) => event.action === 'Quote')).toHaveLength(2);
+
+    // A quote naming one that is no longer the latest is refused; one naming none when there is one too.
+    for (const replacesQuoteId of [base, null]) {
+      expect(refusal(await quote(suite.app, suite.operator, sent.reference, { replacesQuoteId }))).toEqual([
+        409,
+        'QUOTE_SUPERSEDED',
+      ]);
+    }
+    expect((await readRequest(suite.app, token, sent.reference)).pastQuotes).toHaveLength(1);
+  });
+});

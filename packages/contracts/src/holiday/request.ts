@@ -17,6 +17,8 @@ export const HolidayRequestErrorCode = {
   DepartureClosed: 'DEPARTURE_CLOSED',
   SeatsUnavailable: 'SEATS_UNAVAILABLE',
   QuoteInvalid: 'HOLIDAY_QUOTE_INVALID',
+  /** The quote an operator meant to replace is no longer the enquiry's latest: another was sent meanwhile. */
+  QuoteSuperseded: 'QUOTE_SUPERSEDED',
 } as const;
 
 /** Texts the API answers with and the forms show (English; the web translates by the same keys). */
@@ -44,6 +46,7 @@ export const HolidayRequestMessage = {
   quoteTravellers:
     'Price every traveller: the adult, child and infant lines must count exactly the travellers of the enquiry.',
   quoteTotal: 'The quote’s total must be above zero.',
+  quoteReplaced: 'The enquiry’s quote changed while you wrote yours. Read the latest before quoting again.',
 } as const;
 
 const travellerCount = (max: number, message: string) =>
@@ -360,10 +363,15 @@ const travellerLineKinds: readonly HolidayQuoteLineKind[] = ['Adult', 'Child', '
  * POST Operator/Quote: price the enquiry in the departure's currency. Traveller lines (Adult, Child, Infant; a
  * type may have several lines, e.g. child with or without bed) must count exactly the enquiry's travellers of that
  * type (else 422 HOLIDAY_QUOTE_INVALID), at a unit price of 0 or more (an infant often travels free); Extra and
- * Discount lines are optional (quantity defaults to 1) and above 0; the total must be above zero. The quote holds `validHours` (1–336, default 48) and supersedes any earlier one.
+ * Discount lines are optional (quantity defaults to 1) and above 0; the total must be above zero. The quote holds
+ * `validHours` (1–336, default 48) and supersedes any earlier one. `replacesQuoteId` names the quote the operator
+ * saw as the latest (null: none yet); when another operator quoted meanwhile it no longer is, and the quote is
+ * refused (409 QUOTE_SUPERSEDED), so two operators quoting at once end with one quote. Left out, the quote replaces
+ * whatever is latest.
  */
 export const ZHolidayQuoteBody = z.strictObject({
   reference: ZRequestReference,
+  replacesQuoteId: z.uuid().nullable().optional(),
   lines: z
     .array(
       z
