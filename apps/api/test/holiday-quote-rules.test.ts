@@ -92,3 +92,33 @@ describe('two operators quoting one enquiry at once', () => {
     expect((await readRequest(suite.app, token, sent.reference)).pastQuotes).toHaveLength(1);
   });
 });
+
+describe('a departure too near for a later balance', () => {
+  it('quotes the whole total as the deposit and leaves no due once accepted', async () => {
+    const { token } = await suite.fundedAgency('Last Minute Holidays');
+    const pkg = await suite.holidayPackage({
+      depositPercent: 30,
+      balanceDaysBeforeDeparture: 30,
+      departures: [{ inDays: 1 }],
+    });
+    const sent = await enquire(suite.app, token, pkg);
+    ok(await quote(suite.app, suite.operator, sent.reference));
+    const quoted = await readRequest(suite.app, token, sent.reference);
+    expect(quoted.quote).toMatchObject({
+      total: { amount: 170_000_00 },
+      depositPercent: 100,
+      deposit: { amount: 170_000_00 },
+      balance: { amount: 0 },
+      balanceDueAt: null,
+    });
+
+    const before = await walletOf(suite.app, token);
+    const confirmed = ok(await accept(suite.app, token, quoted));
+    expect(confirmed.booking).toMatchObject({
+      depositPaid: { amount: 170_000_00 },
+      balance: { amount: 0 },
+      due: null,
+    });
+    expect(await walletOf(suite.app, token)).toBe(before - 170_000_00);
+  });
+});

@@ -163,9 +163,11 @@ export type HolidayQuoteLine = z.infer<typeof ZHolidayQuoteLine>;
 /**
  * An operator's quote: immutable, itemised, expiring. `total` is what the agency pays; `deposit` is paid from the
  * wallet on acceptance (the package's depositPercent of the total, rounded up to a whole taka) and `balance` becomes
- * a due falling due at `balanceDueAt` (the departure less the package's balance days, never before tomorrow; as
- * it would be if accepted now). State: Current (may be accepted), Expired, Superseded (a newer one replaced it) or
- * Accepted.
+ * a due falling due at `balanceDueAt` (the end of the day the package's balance days before the departure, never
+ * before tomorrow and always before the departure day; as it would be if accepted now). When the departure is too
+ * near for a later balance (it leaves tomorrow), the quote asks for the whole total as the deposit: depositPercent
+ * 100, balance 0, balanceDueAt null. State: Current (may be accepted), Expired, Superseded (a newer one replaced it)
+ * or Accepted.
  */
 export const ZHolidayQuote = z.object({
   quoteId: z.uuid(),
@@ -176,9 +178,11 @@ export const ZHolidayQuote = z.object({
   by: z.string(),
   lines: z.array(ZHolidayQuoteLine),
   total: ZMoney,
+  /** The package's deposit percentage, or 100 when the departure is too near for a later balance. */
   depositPercent: z.number().int(),
   deposit: ZMoney,
   balance: ZMoney,
+  /** Null when nothing is left to pay after the deposit. */
   balanceDueAt: z.string().nullable(),
   note: z.string().nullable(),
 });

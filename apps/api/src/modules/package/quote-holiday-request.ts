@@ -17,7 +17,7 @@ import {
   coreQuoteLines,
   holidayQuoteLines,
   pricesEveryTraveller,
-  quoteFigures,
+  quoteTotal,
   type HolidayQuoteTerms,
 } from './holiday-quote-terms';
 
@@ -58,7 +58,7 @@ export async function quoteHolidayRequest(options: {
       departsOn: departure.departsOn,
     };
     if (!pricesEveryTraveller(terms.lines, travellersOf(holiday))) throw quoteTravellersInvalid();
-    if (quoteFigures(terms).total <= 0) throw quoteTotalInvalid();
+    if (quoteTotal(terms) <= 0) throw quoteTotalInvalid();
     await addQuote(tx, {
       request,
       side: 'Operator',
