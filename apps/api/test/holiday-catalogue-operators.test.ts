@@ -383,14 +383,15 @@ describe('operators’ catalogue', () => {
         ],
       }),
     );
-    expect(
-      traded.departures
-        .slice(2)
-        .map((departure) => [departure.departureId, departure.departsOn, departure.seatsTotal]),
-    ).toEqual([
-      [b!.departureId, dayAhead(90), 12],
-      [a!.departureId, dayAhead(97), 8],
+    // A moved departure is written again under a new id: an enquiry holding the old one cannot land on the new day.
+    const tradedRows = traded.departures.slice(2);
+    expect(tradedRows.map((departure) => [departure.departsOn, departure.seatsTotal])).toEqual([
+      [dayAhead(90), 12],
+      [dayAhead(97), 8],
     ]);
+    for (const departure of tradedRows) {
+      expect([a!.departureId, b!.departureId]).not.toContain(departure.departureId);
+    }
     const trimmed = await ok(
       post(HolidayOperatorPaths.updatePackage, {
         ...written(traded),

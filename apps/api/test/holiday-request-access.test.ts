@@ -4,12 +4,14 @@ import {
   CustomerPaths,
   HolidayOperatorPaths,
   HolidayPaths,
+  OrderNotificationWindow,
   OrderPaths,
   type HolidayQueuePage,
+  type AfterSalesRequest,
   type OrderNotificationsResponse,
   type SearchBarResult,
 } from '@portal/contracts';
-import { mailsTo } from './support/after-sales';
+import { askVoid, mailsTo, ticketedOrder } from './support/after-sales';
 import { authHeaders } from './support/flight';
 import {
   accept,
@@ -346,6 +348,36 @@ describe('telling the agency', () => {
 
     ok(await accept(suite.app, owner.token, quoted));
     expect((await notices(owner.token)).filter((notice) => notice.kind === 'requestQuoted')).toEqual([]);
+  });
+
+  it('holiday quotes a user may not see never crowd a void’s quote out of their notifications', async () => {
+    const owner = await suite.fundedAgency('Crowded Notices');
+    const order = await ticketedOrder(suite.app, owner.token);
+    const voided = (
+      await askVoid(suite.app, owner.token, order.orderReference, [1])
+    ).json<AfterSalesRequest>();
+    expect(voided.status).toBe('Quoted');
+    // More holiday quotes, all newer than the void's, than a notifications answer holds.
+    const pkg = await suite.holidayPackage({ departures: [{ seats: 99 }] });
+    for (let index = 0; index < OrderNotificationWindow.maxResults + 1; index += 1) {
+      suite.clock.forward(1000);
+      await quotedEnquiry(suite, owner.token, pkg);
+    }
+    const viewer = await staffWith(suite.app, suite.t.db, owner.agencyId, ['ViewBooking']);
+    const seen = ok<OrderNotificationsResponse>(
+      await suite.app.inject({
+        method: 'GET',
+        url: OrderPaths.getNotifications,
+        headers: authHeaders(viewer),
+      }),
+    ).notifications;
+    expect(seen.filter((notice) => notice.request?.kind === 'Holiday')).toEqual([]);
+    expect(seen).toContainEqual(
+      expect.objectContaining({
+        kind: 'requestQuoted',
+        request: { kind: 'Void', reference: voided.reference },
+      }),
+    );
   });
 
   it('the header search finds an HL- reference as a holiday order', async () => {

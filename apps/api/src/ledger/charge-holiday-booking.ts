@@ -20,7 +20,8 @@ export async function chargeHolidayBooking(options: {
   currency: string;
   total: number;
   deposit: number;
-  dueAt: Date;
+  /** When the balance falls due; null only with a deposit of the whole total (no balance). */
+  dueAt: Date | null;
   /** What the dues list shows in its route column (the destination and nights) and for its travellers. */
   route: string;
   travellers: string[];
@@ -55,6 +56,7 @@ export async function chargeHolidayBooking(options: {
       walletBalance: posted.balances.get(wallet.id) ?? 0,
     };
   }
+  if (!options.dueAt) throw new Error('a balance left on the dues needs a due date');
   const { orderDue, transactionId } = await createOrderDue({
     db,
     tenantId,

@@ -17,6 +17,8 @@ export const HolidayRequestErrorCode = {
   DepartureClosed: 'DEPARTURE_CLOSED',
   SeatsUnavailable: 'SEATS_UNAVAILABLE',
   QuoteInvalid: 'HOLIDAY_QUOTE_INVALID',
+  /** The quote an operator meant to replace is no longer the enquiry's latest: another was sent meanwhile. */
+  QuoteSuperseded: 'QUOTE_SUPERSEDED',
 } as const;
 
 /** Texts the API answers with and the forms show (English; the web translates by the same keys). */
@@ -38,11 +40,13 @@ export const HolidayRequestMessage = {
   reasonTooLong: 'The reason is at most 500 characters',
   quoteLinesRequired: 'A quote needs at least one line',
   quoteLineLabel: 'Each line needs a label (at most 80 characters)',
-  quoteLineAmount: 'Amounts are whole, positive minor units',
+  quoteLineAmount:
+    'Amounts are whole minor units: 0 or more for a traveller, above 0 for an extra or a discount',
   quoteValidity: `A quote holds between 1 and ${HolidayLimit.maxQuoteValidityHours} hours`,
   quoteTravellers:
     'Price every traveller: the adult, child and infant lines must count exactly the travellers of the enquiry.',
   quoteTotal: 'The quote’s total must be above zero.',
+  quoteReplaced: 'The enquiry’s quote changed while you wrote yours. Read the latest before quoting again.',
 } as const;
 
 const travellerCount = (max: number, message: string) =>
@@ -159,9 +163,11 @@ export type HolidayQuoteLine = z.infer<typeof ZHolidayQuoteLine>;
 /**
  * An operator's quote: immutable, itemised, expiring. `total` is what the agency pays; `deposit` is paid from the
  * wallet on acceptance (the package's depositPercent of the total, rounded up to a whole taka) and `balance` becomes
- * a due falling due at `balanceDueAt` (the departure less the package's balance days, never before tomorrow; as
- * it would be if accepted now). State: Current (may be accepted), Expired, Superseded (a newer one replaced it) or
- * Accepted.
+ * a due falling due at `balanceDueAt` (the end of the day the package's balance days before the departure, never
+ * before tomorrow and always before the departure day; as it would be if accepted now). When the departure is too
+ * near for a later balance (it leaves tomorrow), the quote asks for the whole total as the deposit: depositPercent
+ * 100, balance 0, balanceDueAt null. State: Current (may be accepted), Expired, Superseded (a newer one replaced it)
+ * or Accepted.
  */
 export const ZHolidayQuote = z.object({
   quoteId: z.uuid(),
@@ -172,9 +178,11 @@ export const ZHolidayQuote = z.object({
   by: z.string(),
   lines: z.array(ZHolidayQuoteLine),
   total: ZMoney,
+  /** The package's deposit percentage, or 100 when the departure is too near for a later balance. */
   depositPercent: z.number().int(),
   deposit: ZMoney,
   balance: ZMoney,
+  /** Null when nothing is left to pay after the deposit. */
   balanceDueAt: z.string().nullable(),
   note: z.string().nullable(),
 });
@@ -349,30 +357,43 @@ export type HolidayRejectBody = z.infer<typeof ZHolidayRejectBody>;
 const lineAmount = z
   .number({ error: HolidayRequestMessage.quoteLineAmount })
   .int(HolidayRequestMessage.quoteLineAmount)
-  .min(1, HolidayRequestMessage.quoteLineAmount)
+  .min(0, HolidayRequestMessage.quoteLineAmount)
   .max(100_000_000_00, HolidayRequestMessage.quoteLineAmount);
+
+/** Lines that price travellers may be free (a package may carry an infant at 0); an extra or discount may not. */
+const travellerLineKinds: readonly HolidayQuoteLineKind[] = ['Adult', 'Child', 'Infant'];
 
 /**
  * POST Operator/Quote: price the enquiry in the departure's currency. Traveller lines (Adult, Child, Infant; a
  * type may have several lines, e.g. child with or without bed) must count exactly the enquiry's travellers of that
- * type (else 422 HOLIDAY_QUOTE_INVALID); Extra and Discount lines are optional (quantity defaults to 1); the total
- * must be above zero. The quote holds `validHours` (1–336, default 48) and supersedes any earlier one.
+ * type (else 422 HOLIDAY_QUOTE_INVALID), at a unit price of 0 or more (an infant often travels free); Extra and
+ * Discount lines are optional (quantity defaults to 1) and above 0; the total must be above zero. The quote holds
+ * `validHours` (1–336, default 48) and supersedes any earlier one. `replacesQuoteId` names the quote the operator
+ * saw as the latest (null: none yet); when another operator quoted meanwhile it no longer is, and the quote is
+ * refused (409 QUOTE_SUPERSEDED), so two operators quoting at once end with one quote. Left out, the quote replaces
+ * whatever is latest.
  */
 export const ZHolidayQuoteBody = z.strictObject({
   reference: ZRequestReference,
+  replacesQuoteId: z.uuid().nullable().optional(),
   lines: z
     .array(
-      z.strictObject({
-        kind: ZHolidayQuoteLineKind,
-        label: z
-          .string({ error: HolidayRequestMessage.quoteLineLabel })
-          .trim()
-          .min(1, HolidayRequestMessage.quoteLineLabel)
-          .max(80, HolidayRequestMessage.quoteLineLabel),
-        quantity: z.number().int().min(1).max(99).default(1),
-        /** Per unit, positive; a Discount line is subtracted. */
-        unitAmount: lineAmount,
-      }),
+      z
+        .strictObject({
+          kind: ZHolidayQuoteLineKind,
+          label: z
+            .string({ error: HolidayRequestMessage.quoteLineLabel })
+            .trim()
+            .min(1, HolidayRequestMessage.quoteLineLabel)
+            .max(80, HolidayRequestMessage.quoteLineLabel),
+          quantity: z.number().int().min(1).max(99).default(1),
+          /** Per unit: 0 or more on a traveller line, at least 1 on an Extra or Discount; a Discount is subtracted. */
+          unitAmount: lineAmount,
+        })
+        .refine((line) => line.unitAmount >= 1 || travellerLineKinds.includes(line.kind), {
+          message: HolidayRequestMessage.quoteLineAmount,
+          path: ['unitAmount'],
+        }),
     )
     .min(1, HolidayRequestMessage.quoteLinesRequired)
     .max(30),

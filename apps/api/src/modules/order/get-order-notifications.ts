@@ -1,6 +1,7 @@
 import {
   hasFunctionality,
   OrderNotificationWindow,
+  RequestKinds,
   type OrderNotification,
   type OrderNotificationsResponse,
 } from '@portal/contracts';
@@ -56,6 +57,9 @@ export async function getOrderNotifications(options: {
   const dueMs = window.dueDays * 24 * hourMs;
   const since = new Date(now.getTime() - window.statusChangeHours * hourMs);
   const hotelMs = window.hotelDeadlineHours * hourMs;
+  // A holiday quote is answered on the holiday queue: only users who may see it are told of one. Chosen in the
+  // query, before its limit, so holidays the caller may not see never crowd out the after-sales notices.
+  const noticedKinds = RequestKinds.filter((kind) => kind !== 'Holiday' || may('ShowHolidayQueue'));
   const [lapsing, dues, changes, decisions, requests, hotels, visas] = await Promise.all([
     heldOrdersLapsingSoon(db, scope, now, new Date(now.getTime() + timeLimitMs), limit),
     may('ShowPartialPaymentList')
@@ -63,7 +67,7 @@ export async function getOrderNotifications(options: {
       : [],
     recentStatusChanges(db, scope, since, options.userId, limit),
     may('EnablePartialPayment') ? recentPartialDecisions(db, scope, since, limit) : [],
-    requestsNeedingNotice(db, scope, { since, now, limit }),
+    requestsNeedingNotice(db, scope, { since, now, limit, kinds: noticedKinds }),
     may('ShowHotelQueues')
       ? hotelDeadlinesSoon(db, scope, now, new Date(now.getTime() + hotelMs), limit)
       : [],
@@ -133,24 +137,21 @@ export async function getOrderNotifications(options: {
       decision: decided.decision,
       request: null,
     })),
-    // A holiday quote is answered on the holiday queue: only users who may see it are told of one.
-    ...requests
-      .filter((row) => row.request.kind !== 'Holiday' || may('ShowHolidayQueue'))
-      .map((row) => ({
-        kind: row.request.status === 'Quoted' ? ('requestQuoted' as const) : ('requestCompleted' as const),
-        orderReference: row.orderReference ?? row.request.reference,
-        pnr: row.pnr,
-        status: row.orderStatus,
-        previousStatus: null,
-        at: row.request.waitingSince.toISOString(),
-        deadline: row.request.status === 'Quoted' ? (row.quoteExpiresAt?.toISOString() ?? null) : null,
-        amount:
-          row.request.status === 'Completed' && row.request.settledAmount
-            ? { amount: row.request.settledAmount, currency: row.currency }
-            : null,
-        decision: null,
-        request: { kind: row.request.kind, reference: row.request.reference },
-      })),
+    ...requests.map((row) => ({
+      kind: row.request.status === 'Quoted' ? ('requestQuoted' as const) : ('requestCompleted' as const),
+      orderReference: row.orderReference ?? row.request.reference,
+      pnr: row.pnr,
+      status: row.orderStatus,
+      previousStatus: null,
+      at: row.request.waitingSince.toISOString(),
+      deadline: row.request.status === 'Quoted' ? (row.quoteExpiresAt?.toISOString() ?? null) : null,
+      amount:
+        row.request.status === 'Completed' && row.request.settledAmount
+          ? { amount: row.request.settledAmount, currency: row.currency }
+          : null,
+      decision: null,
+      request: { kind: row.request.kind, reference: row.request.reference },
+    })),
     ...hotels.map((booking) => ({
       kind: 'hotelDeadline' as const,
       orderReference: booking.reference,

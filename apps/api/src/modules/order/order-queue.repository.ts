@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { FlightOrderStatus } from '@portal/contracts';
+import type { FlightOrderStatus, RequestKind } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import {
   flightOrderEvents,
@@ -238,8 +238,10 @@ export async function recentPartialDecisions(db: Db, scope: AgencyScope, since: 
 export async function requestsNeedingNotice(
   db: Db,
   scope: AgencyScope,
-  options: { since: Date; now: Date; limit: number },
+  /** `kinds`: the request kinds the caller may be told of, filtered here so the limit counts only those. */
+  options: { since: Date; now: Date; limit: number; kinds: readonly RequestKind[] },
 ) {
+  if (options.kinds.length === 0) return [];
   return db
     .select({
       request: serviceRequests,
@@ -256,6 +258,7 @@ export async function requestsNeedingNotice(
       and(
         eq(serviceRequests.tenantId, scope.tenantId),
         eq(serviceRequests.agencyId, scope.agencyId),
+        inArray(serviceRequests.kind, [...options.kinds]),
         or(
           and(eq(serviceRequests.status, 'Quoted'), gt(serviceRequestQuotes.expiresAt, options.now)),
           and(

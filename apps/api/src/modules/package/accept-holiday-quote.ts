@@ -11,13 +11,18 @@ import type { RequestCities } from './holiday-request-cities';
 import { departureClosed, seatsUnavailable } from './holiday-request-errors';
 import { findPackageDeparture, findTenantPackage, takeDepartureSeats } from './holiday-request.repository';
 import { loadHolidayRequestView, travellerSummary } from './holiday-request-view';
-import { balanceDueAt, quoteFigures, termsOf } from './holiday-quote-terms';
+import { quoteFigures, termsOf } from './holiday-quote-terms';
 
 /** The history's line for the confirmation: what was paid now and what is due when. */
-function acceptNote(figures: { deposit: number; balance: number }, currency: string, dueAt: Date): string {
+function acceptNote(
+  figures: { deposit: number; balance: number; balanceDueAt: Date | null },
+  currency: string,
+): string {
   const paid = `Deposit ${moneyText({ amount: figures.deposit, currency })} paid from the wallet`;
-  if (figures.balance <= 0) return `${paid}: paid in full.`;
-  return `${paid}; balance ${moneyText({ amount: figures.balance, currency })} due by ${dayText(tenantToday(dueAt))}.`;
+  if (figures.balance <= 0 || !figures.balanceDueAt) return `${paid}: paid in full.`;
+  return `${paid}; balance ${moneyText({ amount: figures.balance, currency })} due by ${dayText(
+    tenantToday(figures.balanceDueAt),
+  )}.`;
 }
 
 /**
@@ -59,8 +64,8 @@ export async function acceptHolidayQuote(options: {
     throw seatsUnavailable();
   }
   const terms = termsOf(quote.supplierTerms);
-  const figures = quoteFigures(terms);
-  const dueAt = balanceDueAt(terms, now);
+  // The deposit as of now: the whole total when the departure has come too near for a later balance.
+  const figures = quoteFigures(terms, now);
   const charged = await chargeHolidayBooking({
     db: tx,
     tenantId: scope.tenantId,
@@ -70,7 +75,7 @@ export async function acceptHolidayQuote(options: {
     currency: quote.currency,
     total: figures.total,
     deposit: figures.deposit,
-    dueAt,
+    dueAt: figures.balanceDueAt,
     route: `${options.cities.nameOf(pkg.cityCodes[0] ?? '')}, ${pkg.nights} nights from ${departureDay.format(
       new Date(`${departure.departsOn}T00:00:00Z`),
     )}`,
@@ -84,7 +89,7 @@ export async function acceptHolidayQuote(options: {
     to: 'Completed',
     side: 'Agency',
     userId: options.user.id,
-    note: acceptNote(figures, quote.currency, dueAt),
+    note: acceptNote(figures, quote.currency),
     now,
     // What the booking charged the agency: the deposit from its wallet and the balance onto its dues.
     change: { settlementTransactionId: charged.transactionId, settledAmount: -figures.total },

@@ -80,24 +80,41 @@ function addDays(day: string, days: number): string {
 
 /**
  * When the balance falls due: at the end (in the tenant's zone) of the day `balanceDaysBeforeDeparture` before the
- * departure, and never before the end of tomorrow, so an agency confirming late always has a day to pay.
+ * departure, never before the end of tomorrow (an agency confirming late always has a day to pay) and never on or
+ * after the departure day (a balance is paid before the holiday begins: a package asking for it on the departure
+ * day has it due the day before). Null when no such day is left, i.e. the departure is tomorrow: there is no later
+ * balance, and the quote asks for the whole total as the deposit.
  */
 export function balanceDueAt(
   terms: Pick<HolidayQuoteTerms, 'departsOn' | 'balanceDaysBeforeDeparture'>,
   now: Date,
-) {
+): Date | null {
+  const lastDayBefore = addDays(terms.departsOn, -1);
   const byPackage = addDays(terms.departsOn, -terms.balanceDaysBeforeDeparture);
   const tomorrow = addDays(tenantToday(now), 1);
-  const day = byPackage < tomorrow ? tomorrow : byPackage;
+  const day = [byPackage, lastDayBefore].sort()[0]!;
+  if (tomorrow > lastDayBefore) return null;
   // The last second of that day: a due is overdue once its instant has passed.
-  return new Date(endOfTenantDay(day).getTime() - 1000);
+  return new Date(endOfTenantDay(day < tomorrow ? tomorrow : day).getTime() - 1000);
 }
 
-/** The figures of a quote: total, deposit now and balance later. */
-export function quoteFigures(terms: HolidayQuoteTerms) {
-  const total = terms.lines.reduce((sum, line) => sum + line.amount.amount, 0);
-  const deposit = depositOf(total, terms.depositPercent);
-  return { total, deposit, balance: total - deposit };
+/** What the quote's lines come to: what the agency pays. */
+export function quoteTotal(terms: Pick<HolidayQuoteTerms, 'lines'>): number {
+  return terms.lines.reduce((sum, line) => sum + line.amount.amount, 0);
+}
+
+/**
+ * The figures of a quote accepted at `at`: the total, the deposit paid now (the package's percentage, or the whole
+ * total when the departure is too near for a later balance: `depositPercent` then reads 100) and the balance with
+ * its due instant (null when nothing is left to pay).
+ */
+export function quoteFigures(terms: HolidayQuoteTerms, at: Date) {
+  const total = quoteTotal(terms);
+  const dueAt = balanceDueAt(terms, at);
+  const depositPercent = dueAt ? terms.depositPercent : 100;
+  const deposit = depositOf(total, depositPercent);
+  const balance = total - deposit;
+  return { total, depositPercent, deposit, balance, balanceDueAt: balance > 0 ? dueAt : null };
 }
 
 /** The stored terms read back (supplier terms are opaque to the core). */

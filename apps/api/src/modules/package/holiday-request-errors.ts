@@ -12,3 +12,5 @@ export const quoteTravellersInvalid = () =>
   new AppError(HolidayRequestErrorCode.QuoteInvalid, 422, HolidayRequestMessage.quoteTravellers);
 export const quoteTotalInvalid = () =>
   new AppError(HolidayRequestErrorCode.QuoteInvalid, 422, HolidayRequestMessage.quoteTotal);
+export const quoteReplaced = () =>
+  new AppError(HolidayRequestErrorCode.QuoteSuperseded, 409, HolidayRequestMessage.quoteReplaced);

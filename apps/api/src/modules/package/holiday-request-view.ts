@@ -28,7 +28,7 @@ import {
 } from '../../requests/service-request.repository';
 import type { RequestCities } from './holiday-request-cities';
 import { findPackageDeparture, findTenantPackage, firstImagesOf } from './holiday-request.repository';
-import { balanceDueAt, quoteFigures, termsOf } from './holiday-quote-terms';
+import { quoteFigures, termsOf } from './holiday-quote-terms';
 
 /** Who looks: an agency user (their functionality codes decide the `can` flags) or the tenant's operators. */
 export type HolidayViewer = { side: 'Agency'; functionalities: readonly number[] } | { side: 'Operator' };
@@ -90,7 +90,6 @@ function quoteView(
 ): HolidayQuote {
   const { request, now } = options;
   const terms = termsOf(quote.supplierTerms);
-  const figures = quoteFigures(terms);
   const current = request.currentQuoteId === quote.id;
   const state = !current
     ? 'Superseded'
@@ -99,12 +98,18 @@ function quoteView(
       : quoteStands(request, quote, now)
         ? 'Current'
         : 'Expired';
-  const dueAt =
-    figures.balance <= 0
-      ? null
+  // The figures as of when they count: now for a current quote (a departure come too near asks for the whole
+  // total), when it was accepted for an accepted one, when it was written for one gone by.
+  const figures = quoteFigures(
+    terms,
+    state === 'Current'
+      ? now
       : state === 'Accepted'
-        ? (options.due?.dueAt ?? null)
-        : balanceDueAt(terms, state === 'Current' ? now : quote.createdAt);
+        ? (request.closedAt ?? request.updatedAt)
+        : quote.createdAt,
+  );
+  const dueAt =
+    figures.balance <= 0 ? null : state === 'Accepted' ? (options.due?.dueAt ?? null) : figures.balanceDueAt;
   const money = (amount: number) => ({ amount, currency: quote.currency });
   return {
     quoteId: quote.id,
@@ -114,7 +119,7 @@ function quoteView(
     by: options.by,
     lines: terms.lines,
     total: money(figures.total),
-    depositPercent: terms.depositPercent,
+    depositPercent: figures.depositPercent,
     deposit: money(figures.deposit),
     balance: money(figures.balance),
     balanceDueAt: dueAt?.toISOString() ?? null,

@@ -31,6 +31,24 @@ export async function findTenantPackage(
   return row ?? null;
 }
 
+/**
+ * A package of the tenant, held FOR SHARE until the transaction ends: an enquiry takes it so an edit of the package
+ * (which holds it FOR UPDATE while it checks which departures enquiries name and then removes or moves free ones)
+ * runs wholly before or wholly after it, and an enquiry never names a departure the edit removed.
+ */
+export async function sharePackage(
+  tx: Db,
+  tenantId: string,
+  packageId: string,
+): Promise<HolidayPackageRow | null> {
+  const [row] = await tx
+    .select()
+    .from(holidayPackages)
+    .where(and(eq(holidayPackages.tenantId, tenantId), eq(holidayPackages.id, packageId)))
+    .for('share');
+  return row ?? null;
+}
+
 /** One departure of a package of the tenant. */
 export async function findPackageDeparture(
   db: Db,

@@ -9,7 +9,7 @@ import { namesOf, quotesByIds, type RequestScope } from '../../requests/service-
 import type { RequestCities } from './holiday-request-cities';
 import { holidayQueuePage } from './holiday-request.repository';
 import { tabOf, travellersOf } from './holiday-request-view';
-import { quoteFigures, termsOf } from './holiday-quote-terms';
+import { quoteTotal, termsOf } from './holiday-quote-terms';
 
 /**
  * The holiday requests' queue: the agency's own (newest first) or, for the operators, every agency's of the tenant
@@ -83,7 +83,7 @@ export async function listHolidayRequests(options: {
         requestedAt: request.createdAt.toISOString(),
         updatedAt: request.updatedAt.toISOString(),
         quoteTotal: quote
-          ? { amount: quoteFigures(termsOf(quote.supplierTerms)).total, currency: quote.currency }
+          ? { amount: quoteTotal(termsOf(quote.supplierTerms)), currency: quote.currency }
           : null,
         quoteExpiresAt: waiting ? quote.expiresAt.toISOString() : null,
         ageMinutes: Math.max(0, Math.floor((now.getTime() - request.waitingSince.getTime()) / 60_000)),

@@ -5,14 +5,19 @@ import { addQuote } from '../../requests/add-quote';
 import { requestNotFound, requestWrongStatus } from '../../requests/request-errors';
 import { lockRequest } from '../../requests/service-request.repository';
 import type { RequestCities } from './holiday-request-cities';
-import { departureClosed, quoteTotalInvalid, quoteTravellersInvalid } from './holiday-request-errors';
+import {
+  departureClosed,
+  quoteReplaced,
+  quoteTotalInvalid,
+  quoteTravellersInvalid,
+} from './holiday-request-errors';
 import { findPackageDeparture, findTenantPackage } from './holiday-request.repository';
 import { loadHolidayRequestView, travellersOf } from './holiday-request-view';
 import {
   coreQuoteLines,
   holidayQuoteLines,
   pricesEveryTraveller,
-  quoteFigures,
+  quoteTotal,
   type HolidayQuoteTerms,
 } from './holiday-quote-terms';
 
@@ -20,7 +25,8 @@ import {
  * An operator's quote on an enquiry (New, Quoted or Expired), under the request's lock: lines in the departure's
  * currency that price every traveller of the enquiry (422 otherwise), a total above zero, valid the hours given but
  * never past the departure day's start. The package's deposit rule is fixed with the quote. It supersedes any
- * earlier quote; the request waits on the agency (Quoted).
+ * earlier quote, but only the one the operator named when a quote was named (409 QUOTE_SUPERSEDED when another
+ * operator quoted meanwhile); the request waits on the agency (Quoted).
  */
 export async function quoteHolidayRequest(options: {
   db: Db;
@@ -37,6 +43,10 @@ export async function quoteHolidayRequest(options: {
     const holiday = request?.details.holiday;
     if (!request || !holiday) throw requestNotFound();
     if (!canTransition('Quote', request.status)) throw requestWrongStatus();
+    // Checked under the lock: of two operators who saw the same quote, the second finds it replaced.
+    if (body.replacesQuoteId !== undefined && body.replacesQuoteId !== request.currentQuoteId) {
+      throw quoteReplaced();
+    }
     const pkg = await findTenantPackage(tx, tenantId, holiday.packageId);
     const departure = await findPackageDeparture(tx, tenantId, holiday.packageId, holiday.departureId);
     if (!pkg || !departure) throw requestNotFound();
@@ -48,7 +58,7 @@ export async function quoteHolidayRequest(options: {
       departsOn: departure.departsOn,
     };
     if (!pricesEveryTraveller(terms.lines, travellersOf(holiday))) throw quoteTravellersInvalid();
-    if (quoteFigures(terms).total <= 0) throw quoteTotalInvalid();
+    if (quoteTotal(terms) <= 0) throw quoteTotalInvalid();
     await addQuote(tx, {
       request,
       side: 'Operator',

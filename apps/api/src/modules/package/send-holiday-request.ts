@@ -4,14 +4,15 @@ import { tenantToday } from '../../lib/tenant-clock';
 import { createRequest } from '../../requests/create-request';
 import type { RequestCities } from './holiday-request-cities';
 import { departureClosed, packageNotFound, seatsUnavailable } from './holiday-request-errors';
-import { findPackageDeparture, findTenantPackage } from './holiday-request.repository';
+import { findPackageDeparture, sharePackage } from './holiday-request.repository';
 import { loadHolidayRequestView } from './holiday-request-view';
 
 /**
  * SendRequest: the agency's enquiry for a departure of one of its tenant's published packages, opened New
  * (Requested) for the operators to quote. Refused when the package is not on sale (404), the departure is not one of
  * its open ones (422) or it has fewer seats left than the adults and children (409): infants sit on a lap. Seats
- * are only counted here; they are taken when a quote is accepted.
+ * are only counted here; they are taken when a quote is accepted. Runs in the caller's transaction, which holds the
+ * package against a concurrent edit until the enquiry is stored.
  */
 export async function sendHolidayRequest(options: {
   tx: Db;
@@ -22,7 +23,8 @@ export async function sendHolidayRequest(options: {
   now: Date;
 }): Promise<HolidayRequest> {
   const { tx, scope, body, now } = options;
-  const pkg = await findTenantPackage(tx, scope.tenantId, body.packageId);
+  // Held until the enquiry is stored, so an edit of the package's departures waits for it (or it for the edit).
+  const pkg = await sharePackage(tx, scope.tenantId, body.packageId);
   if (!pkg || pkg.status !== 'Published') throw packageNotFound();
   const departure = await findPackageDeparture(tx, scope.tenantId, pkg.id, body.departureId);
   if (!departure || departure.departsOn <= tenantToday(now)) throw departureClosed();

@@ -26,7 +26,10 @@ import { operatorPackageView } from './operator-package-view';
 interface DeparturePlan {
   /** Kept on their day: rewritten in place (prices, seats, the return day). */
   rewrite: { old: DepartureRow; input: HolidayDepartureInput }[];
-  /** Kept but moved to another day: free ones only, removed and written again under the same id. */
+  /**
+   * Moved to another day: free ones nobody names only, removed and written again under a new id, so an enquiry
+   * still holding the old id (sent from a page read before the move) is refused rather than put on another day.
+   */
   move: { old: DepartureRow; input: HolidayDepartureInput }[];
   added: HolidayDepartureInput[];
   removed: DepartureRow[];
@@ -71,7 +74,9 @@ const isFree = (departure: DepartureRow) => departure.seatsLeft === departure.se
 /**
  * Operator/UpdatePackage: the package's text and departures written again, under a lock on the package. Departures
  * bookings took seats of keep at least those seats; one a booking or an enquiry names is neither removed nor moved
- * to another day (409, nothing changed). The return days follow the nights.
+ * to another day (409, nothing changed); a free one moved to another day gets a new id. The package's lock makes
+ * an enquiry being sent (it holds the package FOR SHARE) finish first or wait for the edit. The return days follow
+ * the nights.
  */
 export async function updatePackage(options: {
   db: Db;
@@ -125,7 +130,6 @@ export async function updatePackage(options: {
         if (!rewritten) throw seatsTaken(`departures: ${HolidayCatalogueMessage.seatsBelowTaken}`);
       }
       const written = (input: HolidayDepartureInput, old?: DepartureRow): NewDeparture => ({
-        ...(old ? { id: old.id } : {}),
         packageId: pkg.id,
         tenantId,
         departsOn: input.departsOn,

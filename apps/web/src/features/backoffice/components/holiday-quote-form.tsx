@@ -76,7 +76,7 @@ export function HolidayQuoteForm({
         aria-labelledby="quote-form-title"
         onSubmit={(event) => {
           event.preventDefault();
-          const checked = checkQuoteForm(values, request.reference);
+          const checked = checkQuoteForm(values, request);
           setIssues(checked.issues);
           if (checked.body) onSend(checked.body);
         }}

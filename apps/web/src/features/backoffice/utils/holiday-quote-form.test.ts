@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HolidayRequestMessage } from '@portal/contracts';
+import { HolidayRequestMessage, type HolidayRequest } from '@portal/contracts';
 import { checkQuoteForm, initialQuoteValues, quoteTotal } from './holiday-quote-form';
 
 const labels = { Adult: 'Adult', Child: 'Child', Infant: 'Infant' };
@@ -17,6 +17,8 @@ const request = {
   },
 };
 
+const enquiry = { reference: 'HL-2610001', quote: null };
+
 describe('the desk’s quote form', () => {
   it('starts with a line per traveller type present, at the published prices', () => {
     const values = initialQuoteValues(request, labels);
@@ -32,7 +34,7 @@ describe('the desk’s quote form', () => {
     const values = initialQuoteValues(request, labels);
     values.lines.push({ kind: 'Discount', label: 'Early booking', quantity: 1, unitAmount: '5,000' });
     expect(quoteTotal(values)).toBe(225_000_00);
-    const checked = checkQuoteForm(values, 'HL-2610001');
+    const checked = checkQuoteForm(values, enquiry);
     expect(checked.body?.lines[2]).toEqual({
       kind: 'Discount',
       label: 'Early booking',
@@ -45,10 +47,39 @@ describe('the desk’s quote form', () => {
     const values = initialQuoteValues(request, labels);
     values.lines[1] = { kind: 'Child', label: ' ', quantity: 1, unitAmount: 'free' };
     values.validHours = 500;
-    expect(checkQuoteForm(values, 'HL-2610001').issues).toEqual([
+    expect(checkQuoteForm(values, enquiry).issues).toEqual([
       { path: 'lines.1.label', message: HolidayRequestMessage.quoteLineLabel },
       { path: 'lines.1.unitAmount', message: HolidayRequestMessage.quoteLineAmount },
       { path: 'validHours', message: HolidayRequestMessage.quoteValidity },
     ]);
+  });
+
+  it('lets a traveller line be free, but not an extra or a discount', () => {
+    const values = initialQuoteValues(
+      {
+        ...request,
+        travellers: { ...request.travellers, infants: 1 },
+        departure: { ...request.departure, infantPrice: 0 },
+      },
+      labels,
+    );
+    expect(values.lines[2]).toEqual({ kind: 'Infant', label: 'Infant', quantity: 1, unitAmount: '0.00' });
+    expect(checkQuoteForm(values, enquiry).body?.lines[2]).toMatchObject({
+      kind: 'Infant',
+      unitAmount: 0,
+    });
+    values.lines.push({ kind: 'Extra', label: 'Visa', quantity: 1, unitAmount: '0' });
+    expect(checkQuoteForm(values, enquiry).issues).toEqual([
+      { path: 'lines.3.unitAmount', message: HolidayRequestMessage.quoteLineAmount },
+    ]);
+  });
+
+  it('names the quote it replaces: the latest the desk sees, or none', () => {
+    const values = initialQuoteValues(request, labels);
+    expect(checkQuoteForm(values, enquiry).body?.replacesQuoteId).toBeNull();
+    const quoteId = '5f0c6a1e-2b7d-4c1a-9e3f-8d2b6a4c0e11';
+    const latest = { quoteId } as NonNullable<HolidayRequest['quote']>;
+    const requoted = checkQuoteForm(values, { reference: 'HL-2610001', quote: latest });
+    expect(requoted.body).toMatchObject({ reference: 'HL-2610001', replacesQuoteId: quoteId });
   });
 });

@@ -70,19 +70,25 @@ export interface QuoteFormIssue {
   message: string;
 }
 
-/** The body Operator/Quote takes, or each wrong field on its path (lines.1.unitAmount…). */
+/**
+ * The body Operator/Quote takes, naming the quote it replaces, or each wrong field on its path
+ * (lines.1.unitAmount…).
+ */
 export function checkQuoteForm(
   values: QuoteFormValues,
-  reference: string,
+  request: Pick<HolidayRequest, 'reference' | 'quote'>,
 ): { body: HolidayQuoteBody; issues: [] } | { body: null; issues: QuoteFormIssue[] } {
   const parsed = ZHolidayQuoteBody.safeParse({
-    reference,
+    reference: request.reference,
+    // The quote the desk sees as the latest: if another operator quoted meanwhile, the API refuses this one.
+    replacesQuoteId: request.quote?.quoteId ?? null,
     lines: values.lines.map((line) => ({
       kind: line.kind,
       label: line.label,
       quantity: line.quantity,
-      // An amount that cannot be read is sent as none, which the schema refuses with its own message.
-      unitAmount: parseMoney(line.unitAmount) ?? 0,
+      // An amount that cannot be read is sent as not a number, which the schema refuses with its own message (0 is
+      // a price a traveller line may have).
+      unitAmount: parseMoney(line.unitAmount) ?? Number.NaN,
     })),
     validHours: values.validHours,
     ...(values.note.trim() ? { note: values.note } : {}),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { HolidayLimit, type HolidayPackageDetail } from '@portal/contracts';
 import { translateHolidayMessage } from '../../../components/holiday/messages';
 import { errorMessage } from '../../../lib/api-errors';
-import { holidayRequestPath } from '../../../lib/holiday-paths';
+import { useUserContext } from '../../../lib/session/user-context';
 import { isInDoubt, useSubmissionKeys } from '../../../lib/submission-key';
 import { showToast } from '../../../lib/toasts';
 import { useMoney } from '../../../lib/use-money';
@@ -14,6 +14,7 @@ import { useSendHolidayRequest } from '../api/send-request';
 import {
   checkRequestForm,
   estimateOf,
+  pageAfterSending,
   type RequestFormIssue,
   type RequestFormValues,
 } from '../utils/request-form';
@@ -37,10 +38,13 @@ export function EnquiryForm({
   const money = useMoney();
   const day = useCalendarDay();
   const navigate = useNavigate();
+  const user = useUserContext();
   const send = useSendHolidayRequest();
   const submissions = useSubmissionKeys();
   const [issues, setIssues] = useState<RequestFormIssue[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The reference of the enquiry just sent, shown when the user cannot open the request's page. */
+  const [sentReference, setSentReference] = useState<string | null>(null);
   const departure = item.departures.find((candidate) => candidate.departureId === values.departureId);
   const issueOf = (field: RequestFormIssue['field']) =>
     translateHolidayMessage(t, issues?.find((issue) => issue.field === field)?.message);
@@ -56,6 +60,7 @@ export function EnquiryForm({
     const checked = checkRequestForm(values, item.packageId, item.departures);
     setIssues(checked.issues);
     setProblem(null);
+    setSentReference(null);
     if (!checked.body) return;
     try {
       const request = await send.mutateAsync({
@@ -64,7 +69,9 @@ export function EnquiryForm({
       });
       submissions.settle();
       showToast({ color: 'green', message: t('enquiry.sent', { reference: request.reference }) });
-      void navigate(holidayRequestPath(request.reference));
+      const next = pageAfterSending(user.data?.functionalities ?? [], request.reference);
+      if (next) void navigate(next);
+      else setSentReference(request.reference);
     } catch (error) {
       submissions.settle(error);
       setProblem(
@@ -160,6 +167,11 @@ export function EnquiryForm({
                   days: item.balanceDaysBeforeDeparture,
                 })}
           </Text>
+          {sentReference ? (
+            <Alert color="green" role="status">
+              {t('enquiry.sent', { reference: sentReference })}
+            </Alert>
+          ) : null}
           {problem ? (
             <Alert color="red" role="alert">
               {problem}

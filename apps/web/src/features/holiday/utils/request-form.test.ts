@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HolidayRequestMessage, type HolidayDeparture } from '@portal/contracts';
-import { checkRequestForm, estimateOf, initialRequestValues } from './request-form';
+import { Functionality, HolidayRequestMessage, type HolidayDeparture } from '@portal/contracts';
+import { checkRequestForm, estimateOf, initialRequestValues, pageAfterSending } from './request-form';
 
 const packageId = '7f0b8b5e-1d1a-4c7e-9d0a-3b1f2a4c5d6e';
 const departure: HolidayDeparture = {
@@ -74,5 +74,15 @@ describe('the enquiry form', () => {
 
   it('estimates the party at the departure’s prices', () => {
     expect(estimateOf(departure, { adults: 2, children: 1, infants: 1 })).toBe(240_000_00);
+  });
+});
+
+describe('after an enquiry is sent', () => {
+  it('opens the request for a user who may open the holiday requests, and stays for one who may only enquire', () => {
+    expect(pageAfterSending([], 'HL-2610001')).toBe('/holiday-requests/HL-2610001');
+    expect(
+      pageAfterSending([Functionality.AccessHoliday, Functionality.ShowHolidayQueue], 'HL-2610001'),
+    ).toBe('/holiday-requests/HL-2610001');
+    expect(pageAfterSending([Functionality.AccessHoliday], 'HL-2610001')).toBeNull();
   });
 });

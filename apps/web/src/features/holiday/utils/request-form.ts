@@ -5,6 +5,8 @@ import {
   type HolidayDeparture,
   type SendHolidayRequestBody,
 } from '@portal/contracts';
+import { canOpen } from '../../../lib/app-access';
+import { holidayRequestPath } from '../../../lib/holiday-paths';
 
 /** The enquiry form: a departure, the travellers by type (each child with an age), rooms and notes. */
 export interface RequestFormValues {
@@ -100,4 +102,12 @@ export function estimateOf(
     party.children * departure.childPrice +
     party.infants * departure.infantPrice
   );
+}
+
+/**
+ * Where the form goes once the enquiry is sent: the request's page when the user may open the holiday requests
+ * (ShowHolidayQueue), else nowhere: staff who may only enquire stay on the package and read the reference there.
+ */
+export function pageAfterSending(functionalities: readonly number[], reference: string): string | null {
+  return canOpen(functionalities, '/holiday-requests') ? holidayRequestPath(reference) : null;
 }
