@@ -258,6 +258,12 @@ export interface AgencyTenant {
 
 export const TripzenTenant: AgencyTenant = { site: tripzenUrl, operator: 'ops@tripzen.test' };
 
+/** The provider's own brand (the default tenant), which sells the visas. */
+export const ProviderTenant: AgencyTenant = {
+  site: (baseURL, path) => new URL(path, baseURL).toString(),
+  operator: 'ops@demo.test',
+};
+
 /**
  * A proprietor agency registered through the API, approved by the tenant's operator and funded; of Tripzen unless
  * another tenant is named.

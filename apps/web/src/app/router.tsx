@@ -50,7 +50,12 @@ const pages = {
   backofficeAfterSalesRequest: () => import('../features/backoffice/routes/after-sales-request-page'),
   printPreview: () => import('../features/print-preview/routes/print-preview-page'),
   hotelPrintPreview: () => import('../features/hotel-booking/routes/hotel-print-preview-page'),
+  visaPrintPreview: () => import('../features/visa/routes/visa-print-preview-page'),
   backofficeHotels: () => import('../features/backoffice/routes/hotel-desk-page'),
+  backofficeVisaProducts: () => import('../features/backoffice/routes/visa-products-page'),
+  backofficeVisaProduct: () => import('../features/backoffice/routes/visa-product-page'),
+  backofficeVisaDesk: () => import('../features/backoffice/routes/visa-desk-page'),
+  backofficeVisaApplication: () => import('../features/backoffice/routes/visa-application-page'),
   backofficeHolidays: () => import('../features/backoffice/routes/holiday-catalogue-page'),
   backofficeHolidayPackage: () => import('../features/backoffice/routes/holiday-package-editor-page'),
   backofficeHolidayDesk: () => import('../features/backoffice/routes/holiday-desk-page'),
@@ -86,7 +91,12 @@ const BackofficeAfterSalesPage = lazyPage(pages.backofficeAfterSales);
 const BackofficeAfterSalesRequestPage = lazyPage(pages.backofficeAfterSalesRequest);
 const PrintPreviewPage = lazyPage(pages.printPreview);
 const HotelPrintPreviewPage = lazyPage(pages.hotelPrintPreview);
+const VisaPrintPreviewPage = lazyPage(pages.visaPrintPreview);
 const BackofficeHotelsPage = lazyPage(pages.backofficeHotels);
+const BackofficeVisaProductsPage = lazyPage(pages.backofficeVisaProducts);
+const BackofficeVisaProductPage = lazyPage(pages.backofficeVisaProduct);
+const BackofficeVisaDeskPage = lazyPage(pages.backofficeVisaDesk);
+const BackofficeVisaApplicationPage = lazyPage(pages.backofficeVisaApplication);
 const BackofficeHolidaysPage = lazyPage(pages.backofficeHolidays);
 const BackofficeHolidayPackagePage = lazyPage(pages.backofficeHolidayPackage);
 const BackofficeHolidayDeskPage = lazyPage(pages.backofficeHolidayDesk);
@@ -125,7 +135,10 @@ const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
   '/backoffice/after-sales': [pages.backofficeLayout, pages.backofficeAfterSales],
   '/print-preview': [pages.printPreview],
   '/hotel-bookings/print-preview': [pages.hotelPrintPreview],
+  '/visa-print-preview': [pages.visaPrintPreview],
   '/backoffice/hotels': [pages.backofficeLayout, pages.backofficeHotels],
+  '/backoffice/visa-products': [pages.backofficeLayout, pages.backofficeVisaProducts],
+  '/backoffice/visa-applications': [pages.backofficeLayout, pages.backofficeVisaDesk],
   '/backoffice/holidays': [pages.backofficeLayout, pages.backofficeHolidays],
   '/backoffice/holiday-requests': [pages.backofficeLayout, pages.backofficeHolidayDesk],
   '/holiday-search-result': [pages.appLayout, loadSignedInPage('holidayResults')],
@@ -217,6 +230,18 @@ export function AppRoutes({ config }: { config: TenantConfig }) {
             }
           />
           <Route
+            path="visa-print-preview"
+            element={
+              <RequireAuth>
+                <HeaderlessLayout>
+                  <RequirePermission>
+                    <VisaPrintPreviewPage />
+                  </RequirePermission>
+                </HeaderlessLayout>
+              </RequireAuth>
+            }
+          />
+          <Route
             path="backoffice"
             element={
               <Suspense fallback={<PageLoader />}>
@@ -235,6 +260,10 @@ export function AppRoutes({ config }: { config: TenantConfig }) {
             <Route path="after-sales" element={<BackofficeAfterSalesPage />} />
             <Route path="after-sales/:reference" element={<BackofficeAfterSalesRequestPage />} />
             <Route path="hotels" element={<BackofficeHotelsPage />} />
+            <Route path="visa-products" element={<BackofficeVisaProductsPage />} />
+            <Route path="visa-products/:productId" element={<BackofficeVisaProductPage />} />
+            <Route path="visa-applications" element={<BackofficeVisaDeskPage />} />
+            <Route path="visa-applications/:reference" element={<BackofficeVisaApplicationPage />} />
             <Route path="holidays" element={<BackofficeHolidaysPage />} />
             <Route path="holidays/:packageId" element={<BackofficeHolidayPackagePage />} />
             <Route path="holiday-requests" element={<BackofficeHolidayDeskPage />} />

@@ -51,6 +51,10 @@ const BookHotelPage = lazyPage(loadSignedInPage('bookHotel'));
 const HotelBookedPage = lazyPage(loadSignedInPage('hotelBooked'));
 const HotelBookingsPage = lazyPage(loadSignedInPage('hotelBookings'));
 const HotelBookingPage = lazyPage(loadSignedInPage('hotelBooking'));
+const VisaSearchResultPage = lazyPage(loadSignedInPage('visaSearchResult'));
+const VisaBookingPage = lazyPage(loadSignedInPage('visaBooking'));
+const VisaOrderPage = lazyPage(loadSignedInPage('visaOrder'));
+const VisaApplicationsPage = lazyPage(loadSignedInPage('visaApplications'));
 const HolidayResultsPage = lazyPage(loadSignedInPage('holidayResults'));
 const HolidayPackagePage = lazyPage(loadSignedInPage('holidayPackage'));
 const HolidayRequestsPage = lazyPage(loadSignedInPage('holidayRequests'));
@@ -58,7 +62,6 @@ const HolidayRequestPage = lazyPage(loadSignedInPage('holidayRequest'));
 
 /** Pages of the signed-in frame that later features build; until then their path shows the not-found page. */
 const PagesToCome: Array<GuardedPath | '/my-profile' | '/help'> = [
-  '/visa-myapplications',
   '/reports',
   '/company-settings',
   '/xclusive-fares-result',
@@ -135,6 +138,10 @@ export function signedInRoutes(config: TenantConfig) {
     ),
     guarded('/hotel-bookings', <HotelBookingsPage />),
     guardedWith('/hotel-bookings', '/hotel-bookings/:referenceId', <HotelBookingPage />),
+    guarded('/visa-search-result', <VisaSearchResultPage />),
+    guarded('/visa-booking', <VisaBookingPage />),
+    guarded('/visa-order', <VisaOrderPage />),
+    guarded('/visa-myapplications', <VisaApplicationsPage />),
     guarded('/holiday-search-result', <HolidayResultsPage />),
     guardedWith('/holiday-search-result', '/holiday-search-result/:packageId', <HolidayPackagePage />),
     guarded('/holiday-requests', <HolidayRequestsPage />),

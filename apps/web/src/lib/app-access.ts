@@ -40,6 +40,10 @@ export const PagePermissions = {
   // The results and a package's page, /holiday-search-result/{packageId}, named by the results' path.
   '/holiday-search-result': 'AccessHoliday',
   '/visa-myapplications': 'ShowVisaQueue',
+  '/visa-search-result': 'SearchVisa',
+  '/visa-booking': 'SearchVisa',
+  '/visa-order': 'ViewVisaBooking',
+  '/visa-print-preview': 'PrintVisaInvoice',
   '/traveller-information': 'ManageTravellers',
   '/deposit-list': 'ShowDepositList',
   '/bank-deposit': 'AddDepositRequest',

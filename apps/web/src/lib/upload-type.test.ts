@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploadTypeOf } from './upload-type';
+import { fileSizeText, uploadTypeOf } from './upload-type';
 
 const fileOf = (bytes: number[], name = 'slip.png') => new File([new Uint8Array(bytes)], name);
 
@@ -14,5 +14,13 @@ describe('uploadTypeOf', () => {
     expect(await uploadTypeOf(fileOf([...new TextEncoder().encode('<html>')]))).toBeNull();
     expect(await uploadTypeOf(fileOf([0x89, 0x50]))).toBeNull();
     expect(await uploadTypeOf(fileOf([]))).toBeNull();
+  });
+});
+
+describe('fileSizeText', () => {
+  it('writes bytes, kilobytes and megabytes', () => {
+    expect(fileSizeText(512)).toBe('512 B');
+    expect(fileSizeText(2048)).toBe('2.0 KB');
+    expect(fileSizeText(1024 * 1024)).toBe('1.0 MB');
   });
 });

@@ -16,3 +16,10 @@ export async function uploadTypeOf(file: Blob): Promise<UploadType | null> {
   const match = signatures.find(([, bytes]) => bytes.every((byte, index) => head[index] === byte));
   return match?.[0] ?? null;
 }
+
+/** A file's size as people read it: bytes, KB or MB with one decimal. */
+export function fileSizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -28,6 +28,8 @@ registerTranslations('backofficeFrame', {
     partialRequests: 'Part-payment requests',
     afterSales: 'After-sales',
     hotels: 'Hotel bookings',
+    visaApplications: 'Visa applications',
+    visaProducts: 'Visa products',
     holidayRequests: 'Holiday enquiries',
     holidays: 'Holiday packages',
     logout: 'Logout',
@@ -45,6 +47,8 @@ registerTranslations('backofficeFrame', {
     partialRequests: 'আংশিক পরিশোধের অনুরোধ',
     afterSales: 'আফটার-সেলস',
     hotels: 'হোটেল বুকিং',
+    visaApplications: 'ভিসা আবেদন',
+    visaProducts: 'ভিসা পণ্য',
     holidayRequests: 'হলিডে অনুসন্ধান',
     holidays: 'হলিডে প্যাকেজ',
     logout: 'Logout',
@@ -99,6 +103,12 @@ function BackofficeFrame() {
           <NavLink component={RouterNavLink} to="/backoffice/part-payments" label={t('partialRequests')} />
           <NavLink component={RouterNavLink} to="/backoffice/after-sales" label={t('afterSales')} />
           <NavLink component={RouterNavLink} to="/backoffice/hotels" label={t('hotels')} />
+          <NavLink
+            component={RouterNavLink}
+            to="/backoffice/visa-applications"
+            label={t('visaApplications')}
+          />
+          <NavLink component={RouterNavLink} to="/backoffice/visa-products" label={t('visaProducts')} />
           <NavLink component={RouterNavLink} to="/backoffice/holiday-requests" label={t('holidayRequests')} />
           <NavLink component={RouterNavLink} to="/backoffice/holidays" label={t('holidays')} />
           <NavLink component={RouterNavLink} to="/backoffice/wallets" label={t('wallets')} />

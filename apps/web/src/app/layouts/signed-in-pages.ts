@@ -39,6 +39,12 @@ export const signedInPages = {
   hotelBooked: () => import('../../features/hotel-booking/routes/hotel-booked-page'),
   hotelBookings: () => import('../../features/hotel-booking/routes/hotel-bookings-page'),
   hotelBooking: () => import('../../features/hotel-booking/routes/hotel-booking-page'),
+  /** The search pad's Visa tab, shown inside the search pad page. */
+  visaSearchPanel: () => import('../../features/visa/components/visa-search-panel'),
+  visaSearchResult: () => import('../../features/visa/routes/visa-search-result-page'),
+  visaBooking: () => import('../../features/visa/routes/visa-booking-page'),
+  visaOrder: () => import('../../features/visa/routes/visa-order-page'),
+  visaApplications: () => import('../../features/visa/routes/visa-applications-page'),
   /** The search pad's Holidays tab, shown inside the search pad page. */
   holidaySearchPanel: () => import('../../features/holiday/components/holiday-search-panel'),
   holidayResults: () => import('../../features/holiday/routes/holiday-results-page'),

@@ -1,7 +1,7 @@
 import { FileInput, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { UploadAccept } from '@portal/contracts';
-import { fileSizeText } from '../utils/check-slip';
+import { fileSizeText } from '../../../lib/upload-type';
 
 /** The slip upload: png, jpeg or pdf up to 1 MB, with the chosen file's name and size shown beneath. */
 export function SlipField({

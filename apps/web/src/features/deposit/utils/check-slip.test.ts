@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DepositMessage, maxUploadBytes } from '@portal/contracts';
-import { checkSlip, fileSizeText } from './check-slip';
+import { checkSlip } from './check-slip';
 
 const png = (size = 16) => {
   const bytes = new Uint8Array(size);
@@ -25,13 +25,5 @@ describe('checkSlip', () => {
   it('refuses a file whose content is not an accepted type, whatever its name says', async () => {
     const html = new File(['<html></html>'], 'slip.png', { type: 'image/png' });
     expect(await checkSlip(html, false)).toBe(DepositMessage.slipWrongType);
-  });
-});
-
-describe('fileSizeText', () => {
-  it('writes bytes, kilobytes and megabytes', () => {
-    expect(fileSizeText(512)).toBe('512 B');
-    expect(fileSizeText(2048)).toBe('2.0 KB');
-    expect(fileSizeText(1024 * 1024)).toBe('1.0 MB');
   });
 });

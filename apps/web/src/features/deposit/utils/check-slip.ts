@@ -10,10 +10,3 @@ export async function checkSlip(file: File | null, required: boolean): Promise<s
   if (file.size > maxUploadBytes) return DepositMessage.slipTooLarge;
   return (await uploadTypeOf(file)) ? null : DepositMessage.slipWrongType;
 }
-
-/** A file's size as people read it: bytes, KB or MB with one decimal. */
-export function fileSizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TravellerChoice } from '@portal/contracts';
+import { SavedTravellerPicker } from '../../../components/saved-traveller-picker/saved-traveller-picker';
 import { useCalendarDay } from '../../../lib/use-tenant-time';
 import { useCountries } from '../api/get-countries';
 import type { SavedTravellerChoice } from '../api/save-booked-travellers';
@@ -15,7 +16,6 @@ import {
   type TravellerFormValues,
   type TripFacts,
 } from '../utils/traveller-form';
-import { SavedTravellerPicker } from './saved-traveller-picker';
 import { TravellerFields } from './traveller-fields';
 
 interface TravellersStepProps {
@@ -119,6 +119,8 @@ export function TravellersStep(props: TravellersStepProps) {
                 <SavedTravellerPicker
                   born={birthDateRange(slot.type, trip.firstDepartureDay, trip.today)}
                   formatDay={day}
+                  t={t}
+                  keys="savedTraveller"
                   onPick={(traveller) => {
                     fill(index, traveller);
                     onChoice(index, { ...choiceOf(index), travellerId: traveller?.id ?? null });

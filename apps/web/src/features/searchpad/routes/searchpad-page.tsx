@@ -24,6 +24,9 @@ const tabPanels: Partial<Record<SearchpadTab['key'], ComponentType>> = {
   hotels: lazyPage(() =>
     import('../../../app/layouts/signed-in-pages').then((pages) => pages.signedInPages.hotelSearchPanel()),
   ),
+  visa: lazyPage(() =>
+    import('../../../app/layouts/signed-in-pages').then((pages) => pages.signedInPages.visaSearchPanel()),
+  ),
   holidays: lazyPage(() =>
     import('../../../app/layouts/signed-in-pages').then((pages) => pages.signedInPages.holidaySearchPanel()),
   ),

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TravellerLimit, TravellerPaths, ZTravellerList, type TravellerList } from '@portal/contracts';
-import { api } from '../../../lib/api';
+import { api } from '../../lib/api';
 
 export interface TravellerSearch {
   term: string;
