@@ -1,6 +1,7 @@
-import { Badge, type BadgeProps } from '@mantine/core';
+import type { BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FlightOrderStatus } from '@portal/contracts';
+import { StatusBadge } from './status-badge';
 
 /** One colour per status on every page, so a booking reads the same in the queue, on its page and at booking. */
 const statusColor: Record<FlightOrderStatus, string> = {
@@ -25,8 +26,8 @@ export function OrderStatusBadge({
 }) {
   const { t } = useTranslation();
   return (
-    <Badge size={size} variant="light" color={statusColor[status]} miw="max-content" data-testid={testId}>
+    <StatusBadge size={size} color={statusColor[status]} testId={testId}>
       {t(`orderStatus.${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }

@@ -1,10 +1,8 @@
 import type { HolidayQuoteDecisionBody, HolidayRequest } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { moveRequest } from '../../requests/move-request';
-import { quoteSuperseded, requestNotFound } from '../../requests/request-errors';
-import { lockRequest } from '../../requests/service-request.repository';
+import { quoteSuperseded } from '../../requests/request-errors';
+import { closeHolidayRequest } from './close-holiday-request';
 import type { RequestCities } from './holiday-request-cities';
-import { loadHolidayRequestView } from './holiday-request-view';
 
 /**
  * Decline: the agency turns the current quote down and the enquiry closes (Cancelled), under the request's lock.
@@ -19,25 +17,13 @@ export async function declineHolidayQuote(options: {
   cities: RequestCities;
   now: Date;
 }): Promise<HolidayRequest> {
-  const { scope, body, now } = options;
-  return options.db.transaction(async (tx) => {
-    const request = await lockRequest(tx, scope, 'Holiday', body.reference);
-    if (!request?.details.holiday) throw requestNotFound();
-    if (request.status === 'Quoted' && request.currentQuoteId !== body.quoteId) throw quoteSuperseded();
-    await moveRequest(tx, {
-      request,
-      action: 'Decline',
-      to: 'Cancelled',
-      side: 'Agency',
-      userId: options.user.id,
-      now,
-    });
-    return loadHolidayRequestView(tx, {
-      scope,
-      reference: body.reference,
-      viewer: { side: 'Agency', functionalities: options.user.functionalities },
-      cities: options.cities,
-      now,
-    });
+  const { body, ...rest } = options;
+  return closeHolidayRequest({
+    ...rest,
+    reference: body.reference,
+    action: 'Decline',
+    check: (request) => {
+      if (request.status === 'Quoted' && request.currentQuoteId !== body.quoteId) throw quoteSuperseded();
+    },
   });
 }

@@ -1,7 +1,8 @@
-import { Badge, type BadgeProps } from '@mantine/core';
+import type { BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RequestStatus, TicketStatus } from '@portal/contracts';
 import './i18n';
+import { StatusBadge } from '../status-badge';
 
 const ticketColor: Record<TicketStatus, string> = {
   Issued: 'green',
@@ -36,9 +37,9 @@ export function TicketStatusBadge({
 }) {
   const { t } = useTranslation('afterSalesTickets');
   return (
-    <Badge size={size} variant="light" color={ticketColor[status]} miw="max-content" data-testid={testId}>
+    <StatusBadge size={size} color={ticketColor[status]} testId={testId}>
       {t(`ticketStatus.${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }
 
@@ -54,8 +55,8 @@ export function RequestStatusBadge({
 }) {
   const { t } = useTranslation('afterSalesTickets');
   return (
-    <Badge size={size} variant="light" color={requestColor[status]} miw="max-content" data-testid={testId}>
+    <StatusBadge size={size} color={requestColor[status]} testId={testId}>
       {t(`requestStatus.${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }

@@ -1,7 +1,8 @@
-import { Badge, type BadgeProps } from '@mantine/core';
+import type { BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RequestStatus } from '@portal/contracts';
 import './i18n';
+import { StatusBadge } from '../status-badge';
 
 const colour: Record<RequestStatus, string> = {
   Requested: 'blue',
@@ -27,8 +28,8 @@ export function HolidayStatusBadge({
 }) {
   const { t } = useTranslation('holidayParts');
   return (
-    <Badge size={size} variant="light" color={colour[status]} miw="max-content" data-testid={testId}>
+    <StatusBadge size={size} color={colour[status]} testId={testId}>
       {t(`status.${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }

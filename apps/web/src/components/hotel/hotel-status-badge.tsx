@@ -1,7 +1,8 @@
-import { Badge, type BadgeProps } from '@mantine/core';
+import type { BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HotelBookingStatus } from '@portal/contracts';
 import './i18n';
+import { StatusBadge } from '../status-badge';
 
 /** One colour per status, so a hotel booking reads the same in the queue, on its page and on the desk. */
 const statusColor: Record<HotelBookingStatus, string> = {
@@ -24,8 +25,8 @@ export function HotelStatusBadge({
 }) {
   const { t } = useTranslation('hotelParts');
   return (
-    <Badge size={size} variant="light" color={statusColor[status]} miw="max-content" data-testid={testId}>
+    <StatusBadge size={size} color={statusColor[status]} testId={testId}>
       {t(`status.${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }

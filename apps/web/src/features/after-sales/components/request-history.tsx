@@ -1,51 +1,25 @@
-import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RequestEvent } from '@portal/contracts';
 import { RequestStatusBadge } from '../../../components/after-sales/status-badges';
-import { useTenantDateTime } from '../../../lib/use-tenant-time';
+import { RequestHistoryTimeline } from '../../../components/request-history-timeline';
 
-/** The request's history, oldest first: what happened, the status it left, who acted and when. */
+/** The request's history as the agency sees it: the operators act as the support team. */
 export function RequestHistory({ history }: { history: RequestEvent[] }) {
   const { t } = useTranslation('afterSales');
-  const time = useTenantDateTime();
-  const who = (event: RequestEvent) =>
-    event.side === 'System'
-      ? t('history.system')
-      : event.side === 'Operator'
-        ? t('history.supportTeam')
-        : event.by;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="history-title"
-    >
-      <Stack gap="sm">
-        <Title order={2} fz="lg" id="history-title">
-          {t('history.title')}
-        </Title>
-        <Timeline active={history.length - 1} bulletSize={14} lineWidth={2} aria-labelledby="history-title">
-          {history.map((event, index) => (
-            <Timeline.Item
-              key={`${event.at}-${index}`}
-              title={
-                <Text size="sm" fw={600} span>
-                  {t(`history.action.${event.action}`, { defaultValue: event.action })}{' '}
-                  <RequestStatusBadge status={event.status} size="xs" />
-                </Text>
-              }
-              data-testid="history-event"
-            >
-              <Text size="xs" c="dimmed">
-                {time(event.at)} · {who(event)}
-              </Text>
-              {event.note ? <Text size="sm">{event.note}</Text> : null}
-            </Timeline.Item>
-          ))}
-        </Timeline>
-      </Stack>
-    </Paper>
+    <RequestHistoryTimeline
+      history={history}
+      headingId="history-title"
+      title={t('history.title')}
+      actionLabel={(action) => t(`history.action.${action}`, { defaultValue: action })}
+      who={(event) =>
+        event.side === 'System'
+          ? t('history.system')
+          : event.side === 'Operator'
+            ? t('history.supportTeam')
+            : event.by
+      }
+      statusBadge={(status) => <RequestStatusBadge status={status} size="xs" />}
+    />
   );
 }

@@ -4,9 +4,9 @@ import { ListPage } from '../../../components/list-page/list-page';
 import type { AfterSalesPageKind } from '../../../lib/after-sales-paths';
 import { useAddressFilters } from '../../../lib/address-filters';
 import { useRequestQueue } from '../api/get-request-queue';
-import { QueueSearch } from '../components/queue-search';
+import { QueueSearch } from '../../../components/list-page/queue-search';
 import { RequestQueueCards, RequestQueueTable } from '../components/request-queue-list';
-import { queueFiltersFromSearch, queueFiltersToSearch } from '../utils/queue-filters';
+import { maxQueueSearchLength, queueFiltersFromSearch, queueFiltersToSearch } from '../utils/queue-filters';
 import '../i18n';
 
 /**
@@ -30,6 +30,14 @@ export default function RequestQueuePage({ kind }: { kind: AfterSalesPageKind })
           term={filters.search}
           onTerm={(search) => update({ search })}
           searching={queue.isFetching && queue.isPlaceholderData}
+          maxLength={maxQueueSearchLength}
+          width={320}
+          labels={{
+            group: t('queue.filters'),
+            search: t('queue.search'),
+            placeholder: t('queue.searchPlaceholder'),
+            clear: t('queue.clear'),
+          }}
         />
       }
       filters={filters}

@@ -2,6 +2,7 @@ import { Badge, Stack, Text, VisuallyHidden, type BadgeProps } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import type { RequestStatus } from '@portal/contracts';
 import { ageParts, SlaMinutes, waitsOnOperators } from '../utils/after-sales-filters';
+import { StatusBadge } from '../../../components/status-badge';
 
 /** One colour per status, in the queue and on the request alike. */
 const statusColor: Record<RequestStatus, string> = {
@@ -25,9 +26,9 @@ export function RequestStatusBadge({
 }) {
   const { t } = useTranslation('backoffice', { keyPrefix: 'afterSales' });
   return (
-    <Badge size={size} variant="light" color={statusColor[status]} miw="max-content">
+    <StatusBadge size={size} color={statusColor[status]}>
       {t(`statuses.${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }
 

@@ -5,7 +5,7 @@ import { ListPage } from '../../../components/list-page/list-page';
 import { useAddressFilters } from '../../../lib/address-filters';
 import { useAfterSalesQueue } from '../api/after-sales-queue';
 import { AfterSalesQueueCards, AfterSalesQueueTable } from '../components/after-sales-queue-table';
-import { QueueSearchField } from '../components/queue-search-field';
+import { QueueSearchField } from '../../../components/list-page/queue-search-field';
 import {
   DeskKinds,
   filtersFromSearch,

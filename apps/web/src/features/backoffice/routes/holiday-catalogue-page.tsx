@@ -6,7 +6,7 @@ import { ListPage } from '../../../components/list-page/list-page';
 import { useAddressFilters } from '../../../lib/address-filters';
 import { useHolidayPackages } from '../api/holiday-catalogue';
 import { HolidayPackagesCards, HolidayPackagesTable } from '../components/holiday-packages-table';
-import { QueueSearchField } from '../components/queue-search-field';
+import { QueueSearchField } from '../../../components/list-page/queue-search-field';
 import {
   catalogueFiltersFromSearch,
   catalogueFiltersToSearch,

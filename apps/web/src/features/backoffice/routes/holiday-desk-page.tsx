@@ -4,7 +4,7 @@ import { ListPage } from '../../../components/list-page/list-page';
 import { useAddressFilters } from '../../../lib/address-filters';
 import { useHolidayDeskQueue } from '../api/holiday-desk';
 import { HolidayDeskCards, HolidayDeskTable } from '../components/holiday-desk-table';
-import { QueueSearchField } from '../components/queue-search-field';
+import { QueueSearchField } from '../../../components/list-page/queue-search-field';
 import {
   deskFiltersFromSearch,
   deskFiltersToSearch,

@@ -10,7 +10,7 @@ import { useDecideHotelBooking } from '../api/decide-hotel-booking';
 import { useHotelDeskQueue } from '../api/hotel-desk-queue';
 import { ConfirmHotelModal, RefuseHotelModal } from '../components/hotel-decision-modals';
 import { HotelDeskCards, HotelDeskTable } from '../components/hotel-desk-table';
-import { QueueSearchField } from '../components/queue-search-field';
+import { QueueSearchField } from '../../../components/list-page/queue-search-field';
 import {
   hotelDeskFiltersFromSearch,
   hotelDeskFiltersToSearch,

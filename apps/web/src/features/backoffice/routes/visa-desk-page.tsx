@@ -3,7 +3,7 @@ import { VisaApplicationTabs, VisaQueueLimit } from '@portal/contracts';
 import { ListPage } from '../../../components/list-page/list-page';
 import { useAddressFilters } from '../../../lib/address-filters';
 import { useVisaDeskQueue } from '../api/visa-desk';
-import { QueueSearchField } from '../components/queue-search-field';
+import { QueueSearchField } from '../../../components/list-page/queue-search-field';
 import { VisaDeskCards, VisaDeskTable } from '../components/visa-desk-table';
 import { visaDeskFiltersFromSearch, visaDeskFiltersToSearch } from '../utils/visa-desk-filters';
 import '../visa-i18n';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/list-page/list-page';
 import { useAddressFilters } from '../../../lib/address-filters';
 import { useVisaProducts } from '../api/visa-products';
-import { QueueSearchField } from '../components/queue-search-field';
+import { QueueSearchField } from '../../../components/list-page/queue-search-field';
 import { VisaProductCards, VisaProductsTable } from '../components/visa-products-table';
 import {
   visaProductFiltersFromSearch,

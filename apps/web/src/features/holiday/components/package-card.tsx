@@ -6,7 +6,8 @@ import { usePartyText } from '../../../components/holiday/party-text';
 import { useMoney } from '../../../lib/use-money';
 import { useCalendarDay } from '../../../lib/use-tenant-time';
 import { PackageRating } from './package-rating';
-import classes from './results.module.css';
+import classes from '../../../components/product-pages/results.module.css';
+import own from './results.module.css';
 
 /**
  * One package of the results: its picture, title, where it goes, type, length, rating and hotels, a few
@@ -74,7 +75,7 @@ export function PackageCard({
         <Text size="xs" c="dimmed">
           {t('card.from')}
         </Text>
-        <Text className={classes.price} data-testid="package-price">
+        <Text className={`${classes.price} ${own.price}`} data-testid="package-price">
           {money(item.priceFrom.amount, item.priceFrom.currency)}
         </Text>
         <Text size="xs" c="dimmed">

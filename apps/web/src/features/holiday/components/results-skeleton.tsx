@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import classes from './results.module.css';
+import classes from '../../../components/product-pages/results.module.css';
 
 /** While the packages are searched: a few card shapes and what is happening (spec §9: skeleton lists). */
 export function ResultsSkeleton() {

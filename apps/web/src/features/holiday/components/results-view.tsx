@@ -9,7 +9,7 @@ import { holidayPackagePath } from '../../../lib/holiday-paths';
 import { isFiltering, noFilters, type HolidayResultsFilters, type HolidaySearch } from '../utils/search-url';
 import { PackageCard } from './package-card';
 import { PackageFilters } from './package-filters';
-import classes from './results.module.css';
+import classes from '../../../components/product-pages/results.module.css';
 
 /** The filters (a drawer on phones), the sort, the packages of the page and the page numbers. */
 export function ResultsView({

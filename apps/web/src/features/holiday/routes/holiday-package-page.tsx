@@ -17,7 +17,8 @@ import { PackageGallery } from '../components/package-gallery';
 import { PackageRating } from '../components/package-rating';
 import { initialRequestValues, type RequestFormValues } from '../utils/request-form';
 import { decodeHolidaySearch } from '../utils/search-url';
-import classes from '../components/details.module.css';
+import classes from '../../../components/product-pages/details.module.css';
+import own from '../components/details.module.css';
 import '../../../components/holiday/i18n';
 import '../i18n';
 
@@ -119,7 +120,7 @@ export default function HolidayPackagePage() {
             <Itinerary days={item.itinerary} />
             <Inclusions inclusions={item.inclusions} exclusions={item.exclusions} />
           </Stack>
-          <div className={classes.aside}>
+          <div className={own.aside}>
             {mayEnquire ? <EnquiryForm item={item} values={values} onChange={setValues} /> : null}
           </div>
         </div>

@@ -8,8 +8,8 @@ import { canOpen } from '../../../lib/app-access';
 import { useUserContext } from '../../../lib/session/user-context';
 import { useHolidayQueue } from '../api/get-holiday-queue';
 import { RequestQueueCards, RequestQueueTable } from '../components/request-queue-list';
-import { RequestSearch } from '../components/request-search';
-import { queueFiltersFromSearch, queueFiltersToSearch } from '../utils/queue-filters';
+import { QueueSearch } from '../../../components/list-page/queue-search';
+import { maxQueueSearchLength, queueFiltersFromSearch, queueFiltersToSearch } from '../utils/queue-filters';
 import '../../../components/holiday/i18n';
 import '../i18n';
 
@@ -39,10 +39,18 @@ export default function HolidayRequestsPage() {
         ) : undefined
       }
       filterBar={
-        <RequestSearch
+        <QueueSearch
           term={filters.search}
           onTerm={(search) => update({ search })}
           searching={queue.isFetching && queue.isPlaceholderData}
+          maxLength={maxQueueSearchLength}
+          width={340}
+          labels={{
+            group: t('queue.filters'),
+            search: t('queue.search'),
+            placeholder: t('queue.searchPlaceholder'),
+            clear: t('queue.clear'),
+          }}
         />
       }
       filters={filters}

@@ -6,7 +6,7 @@ import { useHotelMoney } from '../../../components/hotel/use-hotel-money';
 import { formatDistance, isFewRoomsLeft } from '../utils/hotel-format';
 import { AmenityList } from './amenity-list';
 import { HotelStars } from './hotel-stars';
-import classes from './results.module.css';
+import classes from '../../../components/product-pages/results.module.css';
 
 interface HotelCardProps {
   hotel: HotelCardData;

@@ -1,7 +1,8 @@
 import { Alert, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FeatureIcon } from '../../../components/feature-icon';
-import classes from './results.module.css';
+import classes from '../../../components/product-pages/results.module.css';
+import own from './results.module.css';
 
 /** Hotels show four skeleton items, the other lists three (spec §9 "Skeleton list default"). */
 export const HotelSkeletonItems = 4;
@@ -12,7 +13,7 @@ export function HotelResultsSkeleton() {
   return (
     <Stack gap="md" role="status" aria-live="polite">
       <Group gap="sm" wrap="nowrap">
-        <span className={classes.loaderIcon} aria-hidden="true">
+        <span className={own.loaderIcon} aria-hidden="true">
           <FeatureIcon iconClass="hotel" size={24} />
         </span>
         <Text fw={600}>{t('results.skeleton')}</Text>

@@ -13,7 +13,7 @@ import { HotelCard } from './hotel-card';
 import { HotelFilters } from './hotel-filters';
 import { HotelSortBar } from './hotel-sort-bar';
 import { StillSearching } from './results-skeleton';
-import classes from './results.module.css';
+import classes from '../../../components/product-pages/results.module.css';
 
 interface ResultsViewProps {
   results: HotelSearchResults;

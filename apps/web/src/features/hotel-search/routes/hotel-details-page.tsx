@@ -13,7 +13,8 @@ import { SearchProblem } from '../components/search-problem';
 import { StaySummary } from '../components/stay-summary';
 import { hotelBookingPath } from '../utils/hotel-paths';
 import { decodeHotelSearch, HotelResultsPath, searchPartOf } from '../utils/search-url';
-import classes from '../components/details.module.css';
+import classes from '../../../components/product-pages/details.module.css';
+import { galleryImageClass } from '../../../components/product-pages/photo-gallery';
 import '../i18n';
 
 /** While the rooms and rates are asked for: the spec's heading, as the spec writes it. */
@@ -28,7 +29,7 @@ function CheckingAvailability() {
         </Title>
       </Group>
       <div className={classes.top} aria-hidden="true">
-        <Skeleton className={classes.galleryImage} />
+        <Skeleton className={galleryImageClass} />
         <Stack gap="sm">
           <Skeleton h={24} w="70%" />
           <Skeleton h={14} w="50%" />

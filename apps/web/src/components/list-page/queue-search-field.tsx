@@ -13,6 +13,7 @@ export function QueueSearchField({
   placeholder,
   maxLength,
   searching,
+  width = 280,
 }: {
   value: string;
   onChange: (search: string) => void;
@@ -20,6 +21,8 @@ export function QueueSearchField({
   placeholder: string;
   maxLength: number;
   searching: boolean;
+  /** The field's width from the smallest breakpoint up; on phones it takes the whole line. */
+  width?: number;
 }) {
   const [typed, setTyped] = useState(value);
   const [settled] = useDebouncedValue(typed.trim(), 350);
@@ -42,7 +45,7 @@ export function QueueSearchField({
       maxLength={maxLength}
       onChange={(event) => setTyped(event.currentTarget.value)}
       rightSection={searching ? <Loader size="xs" /> : null}
-      w={{ base: '100%', xs: 280 }}
+      w={{ base: '100%', xs: width }}
     />
   );
 }
