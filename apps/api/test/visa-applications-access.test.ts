@@ -415,6 +415,20 @@ describe('notices to the agency', () => {
     const [rejected] = await mailsTo('info@noticetravels.test');
     expect(rejected?.subject).toContain(`${other.orderReference} rejected`);
     expect(rejected?.body).toContain('Reason: Passport damaged');
+    // Rejected before submission: the embassy was never paid, and the mail does not say otherwise.
+    expect(rejected?.body).toContain('BDT 13,000.00');
+    expect(rejected?.body).toContain('credited back to your wallet');
+    expect(rejected?.body).not.toContain('not refundable');
+
+    const late = await applied(suite, agency.token);
+    await operatorStep(suite, 'submit', { orderReference: late.orderReference });
+    await operatorStep(suite, 'reject', {
+      orderReference: late.orderReference,
+      reason: 'Refused by embassy',
+    });
+    const [refused] = await mailsTo('info@noticetravels.test');
+    expect(refused?.subject).toContain(`${late.orderReference} rejected`);
+    expect(refused?.body).toContain('not refundable');
   });
 });
 

@@ -631,6 +631,33 @@ describe('processing', () => {
     expect(cancel.statusCode).toBe(409);
   });
 
+  it('rejects before submission with the government fees credited back in the same step', async () => {
+    const { token } = await suite.fundedAgency('Early Reject Travels');
+    for (const correctionFirst of [false, true]) {
+      const application = await applied(suite, token);
+      const reference = application.orderReference;
+      if (correctionFirst) {
+        const asked = await operatorStep(suite, 'askCorrection', {
+          orderReference: reference,
+          items: [{ applicantId: application.applicants[0]?.applicantId, code: 'Photo', reason: 'Blurred' }],
+        });
+        expect(asked.statusCode, asked.body).toBe(200);
+      }
+      const before = await balanceOf(suite.app, token);
+      const rejected = await operatorStep(suite, 'reject', {
+        orderReference: reference,
+        reason: 'Passport is damaged',
+      });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      const seen = await view(token, reference);
+      expect(seen.status).toBe('Rejected');
+      expect(seen.refund?.amount).toEqual({ amount: 13_000_00, currency: 'BDT' });
+      expect((await balanceOf(suite.app, token)).walletBalance).toBe(before.walletBalance + 13_000_00);
+      const lines = await visaLines(token, reference);
+      expect(lines.filter((line) => line.description.includes('rejected'))).toHaveLength(1);
+    }
+  });
+
   it('lets two operators deciding at once end with one decision', async () => {
     const { token } = await suite.fundedAgency('Race Travels');
     const application = await applied(suite, token);

@@ -434,7 +434,7 @@ export const ZVisaApplication = z.object({
   /** Sums over the applicants; total = governmentFee + serviceFee = what was paid. */
   fees: z.object({ governmentFee: ZMoney, serviceFee: ZMoney, total: ZMoney }),
   payment: z.object({ amount: ZMoney, paidAt: z.string() }),
-  /** What cancelling credited back (the government fees), once cancelled. */
+  /** What was credited back (the government fees), once cancelled or rejected before submission. */
   refund: z.object({ amount: ZMoney, refundedAt: z.string() }).nullable(),
   /** The reason given with a rejection or cancellation. */
   closingNote: z.string().nullable(),
@@ -564,7 +564,10 @@ export const ZVisaOperatorActionBody = z.strictObject({
 });
 export type VisaOperatorActionBody = z.infer<typeof ZVisaOperatorActionBody>;
 
-/** POST Operator/Reject: refused (by the embassy, or unprocessable); the fees are kept. */
+/**
+ * POST Operator/Reject: refused by the embassy (every fee kept) or found unprocessable before submission (the
+ * government fees credited back, as a cancellation would; the service fees kept).
+ */
 export const ZRejectVisaApplicationBody = z.strictObject({
   orderReference: ZVisaOrderReference,
   reason: z
