@@ -7,6 +7,7 @@ import {
   PaymentPaths,
   VisaApplicationErrorCode,
   VisaApplicationMessage,
+  VisaOperatorPaths,
   VisaPaths,
   type PassbookPage,
   type VisaApplication,
@@ -472,11 +473,45 @@ describe('processing', () => {
     const secondVisa = (await uploadVisaFile(suite, reference, applicantId, 'png')).json<VisaApplication>();
     expect(secondVisa.applicants[0]?.visa?.documentId).not.toBe(firstVisa.applicants[0]?.visa?.documentId);
     expect(secondVisa.applicants[0]?.visa?.contentType).toBe('image/png');
-    const old = await visaGet(suite.app, token, VisaPaths.document, {
+    const old = await visaGet(suite.app, suite.operator, VisaOperatorPaths.document, {
       orderReference: reference,
       documentId: firstVisa.applicants[0]?.visa?.documentId ?? '',
     });
     expect(old.statusCode).toBe(200);
+  });
+
+  it('keeps a visa from the agency until the application is approved; the operators see it at once', async () => {
+    const { token } = await suite.fundedAgency('Early Visa Travels');
+    const application = await applied(suite, token);
+    const reference = application.orderReference;
+    expect((await operatorStep(suite, 'submit', { orderReference: reference })).statusCode).toBe(200);
+    for (const applicant of application.applicants) {
+      expect((await uploadVisaFile(suite, reference, applicant.applicantId)).statusCode).toBe(200);
+    }
+    const desk = await visaGet(suite.app, suite.operator, VisaOperatorPaths.application, {
+      orderReference: reference,
+    });
+    const visaId = desk.json<VisaApplication>().applicants[0]?.visa?.documentId ?? '';
+    expect(visaId).not.toBe('');
+    const download = () =>
+      visaGet(suite.app, token, VisaPaths.document, { orderReference: reference, documentId: visaId });
+
+    expect((await view(token, reference)).applicants.map((applicant) => applicant.visa)).toEqual([
+      null,
+      null,
+    ]);
+    const early = await download();
+    expect(early.statusCode).toBe(404);
+    expect(errorOf(early).code).toBe(VisaApplicationErrorCode.NotFound);
+    const operatorCopy = await visaGet(suite.app, suite.operator, VisaOperatorPaths.document, {
+      orderReference: reference,
+      documentId: visaId,
+    });
+    expect(operatorCopy.statusCode).toBe(200);
+
+    expect((await operatorStep(suite, 'approve', { orderReference: reference })).statusCode).toBe(200);
+    expect((await view(token, reference)).applicants[0]?.visa?.documentId).toBe(visaId);
+    expect((await download()).statusCode).toBe(200);
   });
 
   it('refuses a visa upload before submission, for an applicant of another application, and with bad bytes, storing nothing', async () => {
