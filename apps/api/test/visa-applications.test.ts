@@ -857,6 +857,17 @@ describe('editing', () => {
       applicants: [{ ...edit, applicantId: randomUUID() }],
     });
     expect(stranger.statusCode).toBe(422);
+    // The product serves BD passports only: an edit cannot bring in another.
+    const indian = await visaPost(suite.app, token, VisaPaths.edit, {
+      orderReference: application.orderReference,
+      applicants: [{ ...edit, nationality: 'IN' }],
+    });
+    expect(indian.statusCode).toBe(422);
+    expect(errorOf(indian)).toEqual({
+      code: VisaApplicationErrorCode.NationalityNotServed,
+      message: `applicants.0.nationality: ${VisaApplicationMessage.nationalityNotServed}`,
+    });
+    expect((await view(token, application.orderReference)).applicants[0]?.nationality).toBe('BD');
 
     await operatorStep(suite, 'submit', { orderReference: application.orderReference });
     const late = await visaPost(suite.app, token, VisaPaths.edit, {
