@@ -631,6 +631,20 @@ describe('processing', () => {
       items: [{ applicantId: application.applicants[0]?.applicantId, code: 'Photo', reason: '' }],
     });
     expect(noReason.statusCode).toBe(400);
+    // Not on the UAE checklist and never sent: the agency could not answer it.
+    const offList = await operatorStep(suite, 'askCorrection', {
+      orderReference: reference,
+      items: [
+        { applicantId: application.applicants[0]?.applicantId, code: 'Photo', reason: 'Blurred' },
+        { applicantId: application.applicants[0]?.applicantId, code: 'TradeLicence', reason: 'Expired' },
+      ],
+    });
+    expect(offList.statusCode).toBe(422);
+    expect(errorOf(offList)).toEqual({
+      code: VisaApplicationErrorCode.DocumentNotInChecklist,
+      message: `items.1.code: ${VisaApplicationMessage.documentNotInChecklist}`,
+    });
+    expect((await view(token, reference)).status).toBe('Requested');
     await operatorStep(suite, 'submit', { orderReference: reference });
     const late = await operatorStep(suite, 'askCorrection', {
       orderReference: reference,
