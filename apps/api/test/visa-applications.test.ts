@@ -7,6 +7,7 @@ import {
   PaymentPaths,
   VisaApplicationErrorCode,
   VisaApplicationMessage,
+  VisaCatalogueMessage,
   VisaOperatorPaths,
   VisaPaths,
   type PassbookPage,
@@ -301,6 +302,37 @@ describe('applying', () => {
     const past = await apply(suite.app, token, await body({ travelDate: dhakaDate(-1) }));
     expect(past.statusCode, past.body).toBe(422);
     expect(errorOf(past).code).toBe(VisaApplicationErrorCode.TravelDatePast);
+
+    // The search's window, and dates after today, are Apply's rules too, each field named.
+    const far = await apply(suite.app, token, await body({ travelDate: dhakaDate(400) }));
+    expect(far.statusCode, far.body).toBe(400);
+    expect(errorOf(far).message).toBe(`travelDate: ${VisaCatalogueMessage.travelDateTooFar}`);
+    const issuedLater = await apply(
+      suite.app,
+      token,
+      applyBody(suite.product.id, [
+        await adultApplicant(suite.app, token, { passportIssuedOn: dhakaDate(2) }),
+      ]),
+    );
+    expect(issuedLater.statusCode, issuedLater.body).toBe(400);
+    expect(errorOf(issuedLater).message).toBe(
+      `applicants.0.passportIssuedOn: ${VisaApplicationMessage.passportIssuedInFuture}`,
+    );
+    const unborn = await apply(
+      suite.app,
+      token,
+      applyBody(suite.product.id, [
+        await childApplicant(suite.app, token, {
+          applicantType: 'Infant',
+          title: 'Miss',
+          dateOfBirth: dhakaDate(3),
+        }),
+      ]),
+    );
+    expect(unborn.statusCode, unborn.body).toBe(400);
+    expect(errorOf(unborn).message).toBe(
+      `applicants.0.dateOfBirth: ${VisaApplicationMessage.dateOfBirthInvalid}`,
+    );
 
     const unpublished = await buildVisaProduct(suite.db, { status: 'Unpublished' });
     const hidden = await apply(suite.app, token, await body({ productId: unpublished.id }));

@@ -13,7 +13,7 @@ import {
   ZVisaType,
   type VisaApplicantType,
 } from './visa-types';
-import { ZVisaCountryCode } from './catalogue';
+import { visaSearchDateIssues, ZVisaCountryCode } from './catalogue';
 
 /**
  * Visa applications (spec §2 visa-booking, visa-order, visa-myapplications, visa-print-preview; codes 253–260).
@@ -174,14 +174,17 @@ type DatedApplicant = {
 /**
  * The date rules of one applicant against a travel date, each refusal naming its field: the date of birth (on or
  * before travel, and giving the applicant type claimed), the passport valid long enough, issued before it expires.
- * Apply's schema, the API's Edit and the web's forms read the same rules.
+ * Given today (the tenant's local date, which a schema cannot know), also nobody born after today and no passport
+ * issued after today. Apply's schema (without today), the API's Apply and Edit (with it) and the web's forms read
+ * the same rules.
  */
 export function visaApplicantDateIssues(
   applicant: DatedApplicant & { applicantType?: VisaApplicantType },
   travelDate: string,
+  today?: string,
 ): { field: 'dateOfBirth' | 'passportExpiresOn' | 'passportIssuedOn'; message: string }[] {
   const issues: { field: 'dateOfBirth' | 'passportExpiresOn' | 'passportIssuedOn'; message: string }[] = [];
-  if (applicant.dateOfBirth > travelDate) {
+  if (applicant.dateOfBirth > travelDate || (today !== undefined && applicant.dateOfBirth > today)) {
     issues.push({ field: 'dateOfBirth', message: VisaApplicationMessage.dateOfBirthInvalid });
   } else if (
     applicant.applicantType &&
@@ -192,7 +195,9 @@ export function visaApplicantDateIssues(
   if (!passportValidEnough(applicant.passportExpiresOn, travelDate)) {
     issues.push({ field: 'passportExpiresOn', message: VisaApplicationMessage.passportExpiresTooSoon });
   }
-  if (applicant.passportIssuedOn && applicant.passportIssuedOn >= applicant.passportExpiresOn) {
+  if (today !== undefined && applicant.passportIssuedOn && applicant.passportIssuedOn > today) {
+    issues.push({ field: 'passportIssuedOn', message: VisaApplicationMessage.passportIssuedInFuture });
+  } else if (applicant.passportIssuedOn && applicant.passportIssuedOn >= applicant.passportExpiresOn) {
     issues.push({ field: 'passportIssuedOn', message: VisaApplicationMessage.passportIssuedAfterExpiry });
   }
   return issues;
@@ -213,9 +218,29 @@ function checkPassportsOnce(applicants: { passportNumber: string }[], ctx: z.Ref
 }
 
 /**
+ * Apply's rules needing today (the tenant's local date): the search's travel-date window (visaSearchDateIssues) and
+ * each applicant's dates against today (nobody born, no passport issued, after today), each naming its field.
+ */
+export function visaApplyDateIssues(
+  body: { travelDate: string; applicants: readonly DatedApplicant[] },
+  today: string,
+): { path: (string | number)[]; message: string }[] {
+  return [
+    ...visaSearchDateIssues(body, today),
+    ...body.applicants.flatMap((applicant, index) =>
+      visaApplicantDateIssues(applicant, body.travelDate, today).map((issue) => ({
+        path: ['applicants', index, issue.field],
+        message: issue.message,
+      })),
+    ),
+  ];
+}
+
+/**
  * POST Application/Apply (Idempotency-Key; SearchVisa): the application, paid from the wallet at once (every
- * applicant's government and service fee). The API also refuses with 422: a product not published or not serving the
- * nationality, a travel date in the past, a checklist document required and missing or not on the checklist, an
+ * applicant's government and service fee). The API also refuses with 400 what visaApplyDateIssues finds (a travel
+ * date beyond the search's window, a birth or passport issue after today), and with 422: a product not published or
+ * not serving the nationality, a travel date in the past, a checklist document required and missing or not on the checklist, an
  * upload not the agency's own or already attached.
  */
 export const ZApplyVisaBody = z

@@ -3,6 +3,7 @@ import {
   VisaApplicationMessage,
   type ApplyVisaBody,
   type VisaChecklistItem,
+  visaApplyDateIssues,
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { chargeVisaApplication } from '../../ledger/charge-visa-application';
@@ -19,6 +20,7 @@ import {
   insertDocuments,
   type VisaUploadRow,
 } from './visa-application.repository';
+import { visaValidationError } from './visa-catalogue-errors';
 import type { CountryNames } from './visa-countries';
 import { findVisaProduct, type VisaProductRow } from './visa-product.repository';
 
@@ -72,7 +74,8 @@ async function productToApply(tx: Db, tenantId: string, body: ApplyVisaBody): Pr
  * attached, by this application's replay or any other, refuses the whole call), opens the Visa request
  * ("Documents received") and pays every applicant's government and service fee from the wallet, all or nothing.
  * The fees are priced as the search priced the offer. The date rules of each applicant (type by age, passport six
- * months beyond travel) were checked by the schema.
+ * months beyond travel) were checked by the schema; those needing today (the travel date within the search's window,
+ * nobody born and no passport issued after today) are checked here, 400 with the field named.
  */
 export async function applyVisa(options: {
   tx: Db;
@@ -83,7 +86,10 @@ export async function applyVisa(options: {
   now: Date;
 }): Promise<{ reference: string }> {
   const { tx, scope, body, now } = options;
-  if (body.travelDate < tenantToday(now)) throw travelDatePast();
+  const today = tenantToday(now);
+  if (body.travelDate < today) throw travelDatePast();
+  const issues = visaApplyDateIssues(body, today);
+  if (issues.length > 0) throw visaValidationError(issues);
   const product = await productToApply(tx, scope.tenantId, body);
   checkDocuments(body, product.checklist);
 

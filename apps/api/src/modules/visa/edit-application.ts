@@ -7,6 +7,7 @@ import {
   type EditVisaApplicationBody,
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
+import { tenantToday } from '../../lib/tenant-clock';
 import { moveRequest } from '../../requests/move-request';
 import { lockRequest } from '../../requests/service-request.repository';
 import {
@@ -57,7 +58,7 @@ export async function editApplication(options: {
         VisaApplicationMessage.nationalityNotServed,
       );
     }
-    const [issue] = visaApplicantDateIssues(edit, application.travelDate);
+    const [issue] = visaApplicantDateIssues(edit, application.travelDate, tenantToday(now));
     if (issue)
       throw visaValidationError([{ path: ['applicants', index, issue.field], message: issue.message }]);
     if (visaApplicantTypeOn(edit.dateOfBirth, application.travelDate) !== current.applicantType) {
