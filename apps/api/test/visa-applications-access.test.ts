@@ -366,6 +366,13 @@ describe('notices to the agency', () => {
   it('notifies and mails a correction asked and a visa approved; a rejection is mailed with its reason', async () => {
     const agency = await suite.fundedAgency('Notice Travels');
     const bystander = await visaStaff(suite, agency.agencyId, ['ViewBooking']);
+    // May open the application but not answer a correction: told of the approval only.
+    const reader = await visaStaff(suite, agency.agencyId, ['ViewBooking', 'ViewVisaBooking']);
+    const editor = await visaStaff(suite, agency.agencyId, [
+      'ViewBooking',
+      'ViewVisaBooking',
+      'EditVisaApplication',
+    ]);
     const mine = await applied(suite, agency.token);
     const ref = mine.orderReference;
     await operatorStep(suite, 'askCorrection', {
@@ -385,6 +392,8 @@ describe('notices to the agency', () => {
       { kind: 'visaCorrectionAsked', request: { kind: 'Visa', reference: ref }, pnr: null, status: null },
     ]);
     expect(await notices(bystander)).toEqual([]);
+    expect(await notices(reader)).toEqual([]);
+    expect(await notices(editor)).toMatchObject([{ kind: 'visaCorrectionAsked' }]);
     const [asked] = await mailsTo('info@noticetravels.test');
     expect(asked?.subject).toContain(ref);
     expect(asked?.body).toContain('PassportBioPage. Page is cut off');
@@ -406,6 +415,7 @@ describe('notices to the agency', () => {
     expect(await notices(agency.token)).toMatchObject([
       { kind: 'visaApproved', request: { reference: ref } },
     ]);
+    expect(await notices(reader)).toMatchObject([{ kind: 'visaApproved' }]);
     const [approved] = await mailsTo('info@noticetravels.test');
     expect(approved?.subject).toContain(`visa ${ref} approved`);
     expect(approved?.body).toContain('approved');

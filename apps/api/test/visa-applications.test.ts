@@ -35,6 +35,7 @@ import {
   useVisaApp,
   visaGet,
   visaPost,
+  visaStaff,
 } from './support/visa';
 
 const suite = useVisaApp();
@@ -940,6 +941,21 @@ describe('header search', () => {
       orderType: null,
       count: 1,
     });
+  });
+
+  it('names a visa application only to users who may open it', async () => {
+    const { agencyId, token } = await suite.fundedAgency('Hidden Search Travels');
+    const application = await applied(suite, token);
+    const search = async (who: string) =>
+      (
+        await visaGet(suite.app, who, '/customer/api/v1/MyBooking/GetSearchBar', {
+          searchKey: application.orderReference,
+        })
+      ).json<{ type: string | null; count: number }>();
+    const booker = await visaStaff(suite, agencyId, ['ShowBookings']);
+    expect(await search(booker)).toMatchObject({ type: null, count: 0 });
+    const reader = await visaStaff(suite, agencyId, ['ShowBookings', 'ViewVisaBooking']);
+    expect(await search(reader)).toMatchObject({ type: 'visa', count: 1 });
   });
 });
 
