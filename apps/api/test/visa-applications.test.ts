@@ -214,6 +214,39 @@ describe('applying', () => {
     expect(lines).toHaveLength(1);
   });
 
+  it('refuses a total other than the catalogue’s (409 naming the new one), storing and paying nothing', async () => {
+    const { token } = await suite.fundedAgency('Price Travels');
+    const before = await balanceOf(suite.app, token);
+    const applicant = await adultApplicant(suite.app, token);
+    const shown = applyBody(suite.product.id, [applicant], {
+      expectedTotal: { amount: 7_500_00, currency: 'BDT' },
+    });
+    const changed = await apply(suite.app, token, shown);
+    expect(changed.statusCode, changed.body).toBe(409);
+    expect(errorOf(changed).code).toBe(VisaApplicationErrorCode.PriceChanged);
+    expect(errorOf(changed).message).toContain('BDT 8,000.00');
+    const otherCurrency = await apply(
+      suite.app,
+      token,
+      applyBody(suite.product.id, [applicant], { expectedTotal: { amount: 8_000_00, currency: 'USD' } }),
+    );
+    expect(errorOf(otherCurrency).code).toBe(VisaApplicationErrorCode.PriceChanged);
+    for (const document of applicant.documents) expect(await unattached(document.uploadId)).toBe(true);
+    expect((await balanceOf(suite.app, token)).walletBalance).toBe(before.walletBalance);
+    const queue = await visaGet(suite.app, token, VisaPaths.applications);
+    expect(queue.json<{ total: number }>().total).toBe(0);
+
+    // Agreeing to the new total applies.
+    const agreed = await apply(suite.app, token, applyBody(suite.product.id, [applicant]));
+    expect(agreed.statusCode, agreed.body).toBe(200);
+    expect(agreed.json<VisaApplication>().fees.total).toEqual({ amount: 8_000_00, currency: 'BDT' });
+    const missing = await apply(suite.app, token, {
+      ...applyBody(suite.product.id, []),
+      expectedTotal: undefined,
+    });
+    expect(missing.statusCode).toBe(400);
+  });
+
   it('needs an Idempotency-Key', async () => {
     const { token } = await suite.fundedAgency('Keyless Travels');
     const response = await apply(

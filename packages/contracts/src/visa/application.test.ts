@@ -107,12 +107,21 @@ describe('ZApplyVisaBody', () => {
     productId: '0b8f5c1e-5f7e-4a55-9a57-0d3c4f6b2a11',
     nationality: 'BD',
     travelDate: '2026-06-10',
+    expectedTotal: { amount: 8_000_00, currency: 'BDT' },
     applicants: [applicant],
   };
 
   it('takes a well-formed application, passport numbers in capitals', () => {
     const parsed = ZApplyVisaBody.parse(body);
     expect(parsed.applicants[0]?.passportNumber).toBe('A1234567');
+  });
+
+  it('needs the total the agent was shown, and nothing else in it', () => {
+    const { expectedTotal: _shown, ...withoutTotal } = body;
+    expect(ZApplyVisaBody.safeParse(withoutTotal).success).toBe(false);
+    expect(
+      ZApplyVisaBody.safeParse({ ...body, expectedTotal: { ...body.expectedTotal, discount: 1 } }).success,
+    ).toBe(false);
   });
 
   it('refuses a document twice and a passport twice, naming the field', () => {

@@ -60,6 +60,7 @@ export const VisaApplicationMessage = {
   noteTooLong: 'A note can be at most 500 characters',
   correctionItems: 'Name at least one document to upload again',
   correctionItemTwice: 'Each document can be named once per correction',
+  priceChanged: 'The price of this visa has changed since it was shown.',
 } as const;
 
 /** Error codes of the application calls; the web shows the message. */
@@ -82,6 +83,7 @@ export const VisaApplicationErrorCode = {
   CorrectionIncomplete: 'VISA_CORRECTION_INCOMPLETE',
   NotCancellable: 'VISA_NOT_CANCELLABLE',
   VisaMissing: 'VISA_MISSING',
+  PriceChanged: 'VISA_PRICE_CHANGED',
 } as const;
 
 /** The VS- reference of an application (the pages call it orderReference: /visa-order?orderReference=VS-261000). */
@@ -249,6 +251,11 @@ export const ZApplyVisaBody = z
     /** ISO country of the passports the application is for (the search's nationality). */
     nationality: ZVisaCountryCode,
     travelDate: ZCalendarDate,
+    /**
+     * The total the agent was shown and agrees to pay (every applicant's fees). When the catalogue's price differs
+     * now, Apply answers 409 VISA_PRICE_CHANGED naming the new total, and nothing is stored or paid.
+     */
+    expectedTotal: z.strictObject(ZMoney.shape),
     applicants: z
       .array(ZVisaApplicantInput)
       .min(1, VisaApplicationMessage.applicantCount)
