@@ -8,6 +8,7 @@ import {
   VisaApplicationErrorCode,
   VisaApplicationMessage,
   VisaCatalogueMessage,
+  VisaLimit,
   VisaOperatorPaths,
   VisaPaths,
   type PassbookPage,
@@ -15,7 +16,10 @@ import {
   type VisaCancellationQuote,
   type VisaUpload,
 } from '@portal/contracts';
+import { createFileStore } from '../src/adapters/file-store';
 import { visaDocuments, visaUploads } from '../src/db/schema';
+import { sweepVisaUploads } from '../src/modules/visa/sweep-visa-uploads';
+import { insertUpload } from '../src/modules/visa/visa-application.repository';
 import { dhakaDate } from './support/flight';
 import { balanceOf } from './support/money';
 import {
@@ -135,6 +139,70 @@ describe('uploads', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<VisaUpload>().fileName).toBe('passport.png');
+  });
+});
+
+describe('uploads not attached', () => {
+  it('caps what an agency holds unattached, and the scheduler removes a day-old one, file and record, once', async () => {
+    const { agencyId, token } = await suite.fundedAgency('Parked Uploads');
+    const application = await applied(suite, token);
+    const now = suite.clock.now();
+    // An agency at the cap less one (written as the upload call writes them), then one more through the call.
+    const user = await suite.db
+      .select({ uploadedBy: visaUploads.uploadedBy })
+      .from(visaUploads)
+      .where(eq(visaUploads.agencyId, agencyId))
+      .limit(1);
+    for (let index = 1; index < VisaLimit.maxUnattachedUploads; index += 1) {
+      await insertUpload(suite.db, {
+        tenantId: 'bdfare',
+        agencyId,
+        uploadedBy: user[0]?.uploadedBy ?? randomUUID(),
+        fileName: `scan-${index}.png`,
+        storedName: `${randomUUID()}.png`,
+        contentType: 'image/png',
+        size: 100,
+        uploadedAt: now,
+      });
+    }
+    const last = await uploadId(suite.app, token);
+    const files = await suite.storedFiles();
+    const over = await sendFile(suite.app, token, fileOf.png());
+    expect(over.statusCode, over.body).toBe(422);
+    expect(errorOf(over)).toEqual({
+      code: VisaApplicationErrorCode.TooManyUploads,
+      message: VisaApplicationMessage.tooManyUploads,
+    });
+    expect(await suite.storedFiles()).toBe(files);
+    // Another agency is not held by this one's uploads.
+    const other = await suite.fundedAgency('Other Parked Uploads');
+    expect((await sendFile(suite.app, other.token, fileOf.png())).statusCode).toBe(200);
+
+    const attached = await documentsCount();
+    const sweep = (hours: number) =>
+      sweepVisaUploads({
+        db: suite.db,
+        files: createFileStore(suite.app.env.DATA_DIR),
+        log: suite.app.log,
+        now: new Date(now.getTime() + hours * 3_600_000),
+      });
+    // Not a day old yet: everything stays.
+    expect(await sweep(23)).toBe(0);
+    expect(await unattached(last)).toBe(true);
+    const removed = await sweep(25);
+    expect(removed).toBeGreaterThanOrEqual(VisaLimit.maxUnattachedUploads);
+    expect(await unattached(last)).toBe(false);
+    expect(await suite.storedFiles()).toBeLessThan(files);
+    expect(await sweep(25)).toBe(0);
+    // What an application holds is never swept, and the agency may upload again.
+    expect(await documentsCount()).toBe(attached);
+    const documentId = application.applicants[0]?.documents[0]?.documentId ?? '';
+    const kept = await visaGet(suite.app, token, VisaPaths.document, {
+      orderReference: application.orderReference,
+      documentId,
+    });
+    expect(kept.statusCode).toBe(200);
+    expect((await sendFile(suite.app, token, fileOf.png())).statusCode).toBe(200);
   });
 });
 

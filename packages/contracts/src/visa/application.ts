@@ -61,6 +61,7 @@ export const VisaApplicationMessage = {
   correctionItems: 'Name at least one document to upload again',
   correctionItemTwice: 'Each document can be named once per correction',
   priceChanged: 'The price of this visa has changed since it was shown.',
+  tooManyUploads: `Too many uploaded documents are waiting to be attached (at most ${VisaLimit.maxUnattachedUploads}). Apply with the ones already uploaded, or upload again once unused ones are removed after ${VisaLimit.unattachedUploadHours} hours.`,
 } as const;
 
 /** Error codes of the application calls; the web shows the message. */
@@ -84,6 +85,7 @@ export const VisaApplicationErrorCode = {
   NotCancellable: 'VISA_NOT_CANCELLABLE',
   VisaMissing: 'VISA_MISSING',
   PriceChanged: 'VISA_PRICE_CHANGED',
+  TooManyUploads: 'VISA_TOO_MANY_UPLOADS',
 } as const;
 
 /** The VS- reference of an application (the pages call it orderReference: /visa-order?orderReference=VS-261000). */

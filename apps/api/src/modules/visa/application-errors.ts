@@ -30,3 +30,5 @@ export const priceChanged = (total: string) =>
     409,
     `${Message.priceChanged} The total is now ${total}. Please review the new price and apply again.`,
   );
+
+export const tooManyUploads = () => new AppError(Code.TooManyUploads, 422, Message.tooManyUploads);
