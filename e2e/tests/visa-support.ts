@@ -13,6 +13,7 @@ import { dismissDocumentPrompt, loginAs } from './support';
 export interface VisaOfferView {
   productId: string;
   title: string;
+  currency: string;
   total: number;
   governmentFeeTotal: number;
   serviceFeeTotal: number;
@@ -165,6 +166,13 @@ export async function operatorVisaDesk(browser: Browser, baseURL: string | undef
   return { desk, context };
 }
 
+/** What one adult pays on an offer: the government fee and the service fee. */
+function adultFee(offer: VisaOfferView): number {
+  const adult = offer.lines.find((line) => line.applicantType === 'Adult');
+  if (!adult) throw new Error(`${offer.title} has no adult fee`);
+  return adult.governmentFee + adult.serviceFee;
+}
+
 /**
  * An application made through the API as the booking page makes it: each applicant's required documents uploaded
  * (multipart, with the page's session), then Apply under an Idempotency-Key. Answers its reference.
@@ -220,7 +228,14 @@ export async function applyThroughApi(
   }
   const applied = ok(
     await call<{ orderReference: string }>(page, 'POST', '/visa/api/v1/Application/Apply', {
-      body: { productId: offer.productId, nationality: 'BD', travelDate: daysAhead(days).iso, applicants },
+      body: {
+        productId: offer.productId,
+        nationality: 'BD',
+        travelDate: daysAhead(days).iso,
+        // The total the page shows for these adults: Apply refuses any other (the price changed).
+        expectedTotal: { amount: travellers.length * adultFee(offer), currency: offer.currency },
+        applicants,
+      },
       key: randomUUID(),
     }),
     'Apply',

@@ -366,6 +366,13 @@ describe('notices to the agency', () => {
   it('notifies and mails a correction asked and a visa approved; a rejection is mailed with its reason', async () => {
     const agency = await suite.fundedAgency('Notice Travels');
     const bystander = await visaStaff(suite, agency.agencyId, ['ViewBooking']);
+    // May open the application but not answer a correction: told of the approval only.
+    const reader = await visaStaff(suite, agency.agencyId, ['ViewBooking', 'ViewVisaBooking']);
+    const editor = await visaStaff(suite, agency.agencyId, [
+      'ViewBooking',
+      'ViewVisaBooking',
+      'EditVisaApplication',
+    ]);
     const mine = await applied(suite, agency.token);
     const ref = mine.orderReference;
     await operatorStep(suite, 'askCorrection', {
@@ -385,6 +392,8 @@ describe('notices to the agency', () => {
       { kind: 'visaCorrectionAsked', request: { kind: 'Visa', reference: ref }, pnr: null, status: null },
     ]);
     expect(await notices(bystander)).toEqual([]);
+    expect(await notices(reader)).toEqual([]);
+    expect(await notices(editor)).toMatchObject([{ kind: 'visaCorrectionAsked' }]);
     const [asked] = await mailsTo('info@noticetravels.test');
     expect(asked?.subject).toContain(ref);
     expect(asked?.body).toContain('PassportBioPage. Page is cut off');
@@ -406,6 +415,7 @@ describe('notices to the agency', () => {
     expect(await notices(agency.token)).toMatchObject([
       { kind: 'visaApproved', request: { reference: ref } },
     ]);
+    expect(await notices(reader)).toMatchObject([{ kind: 'visaApproved' }]);
     const [approved] = await mailsTo('info@noticetravels.test');
     expect(approved?.subject).toContain(`visa ${ref} approved`);
     expect(approved?.body).toContain('approved');
@@ -415,6 +425,20 @@ describe('notices to the agency', () => {
     const [rejected] = await mailsTo('info@noticetravels.test');
     expect(rejected?.subject).toContain(`${other.orderReference} rejected`);
     expect(rejected?.body).toContain('Reason: Passport damaged');
+    // Rejected before submission: the embassy was never paid, and the mail does not say otherwise.
+    expect(rejected?.body).toContain('BDT 13,000.00');
+    expect(rejected?.body).toContain('credited back to your wallet');
+    expect(rejected?.body).not.toContain('not refundable');
+
+    const late = await applied(suite, agency.token);
+    await operatorStep(suite, 'submit', { orderReference: late.orderReference });
+    await operatorStep(suite, 'reject', {
+      orderReference: late.orderReference,
+      reason: 'Refused by embassy',
+    });
+    const [refused] = await mailsTo('info@noticetravels.test');
+    expect(refused?.subject).toContain(`${late.orderReference} rejected`);
+    expect(refused?.body).toContain('not refundable');
   });
 });
 

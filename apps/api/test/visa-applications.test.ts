@@ -7,13 +7,19 @@ import {
   PaymentPaths,
   VisaApplicationErrorCode,
   VisaApplicationMessage,
+  VisaCatalogueMessage,
+  VisaLimit,
+  VisaOperatorPaths,
   VisaPaths,
   type PassbookPage,
   type VisaApplication,
   type VisaCancellationQuote,
   type VisaUpload,
 } from '@portal/contracts';
+import { createFileStore } from '../src/adapters/file-store';
 import { visaDocuments, visaUploads } from '../src/db/schema';
+import { sweepVisaUploads } from '../src/modules/visa/sweep-visa-uploads';
+import { insertUpload } from '../src/modules/visa/visa-application.repository';
 import { dhakaDate } from './support/flight';
 import { balanceOf } from './support/money';
 import {
@@ -33,6 +39,7 @@ import {
   useVisaApp,
   visaGet,
   visaPost,
+  visaStaff,
 } from './support/visa';
 
 const suite = useVisaApp();
@@ -135,6 +142,70 @@ describe('uploads', () => {
   });
 });
 
+describe('uploads not attached', () => {
+  it('caps what an agency holds unattached, and the scheduler removes a day-old one, file and record, once', async () => {
+    const { agencyId, token } = await suite.fundedAgency('Parked Uploads');
+    const application = await applied(suite, token);
+    const now = suite.clock.now();
+    // An agency at the cap less one (written as the upload call writes them), then one more through the call.
+    const user = await suite.db
+      .select({ uploadedBy: visaUploads.uploadedBy })
+      .from(visaUploads)
+      .where(eq(visaUploads.agencyId, agencyId))
+      .limit(1);
+    for (let index = 1; index < VisaLimit.maxUnattachedUploads; index += 1) {
+      await insertUpload(suite.db, {
+        tenantId: 'bdfare',
+        agencyId,
+        uploadedBy: user[0]?.uploadedBy ?? randomUUID(),
+        fileName: `scan-${index}.png`,
+        storedName: `${randomUUID()}.png`,
+        contentType: 'image/png',
+        size: 100,
+        uploadedAt: now,
+      });
+    }
+    const last = await uploadId(suite.app, token);
+    const files = await suite.storedFiles();
+    const over = await sendFile(suite.app, token, fileOf.png());
+    expect(over.statusCode, over.body).toBe(422);
+    expect(errorOf(over)).toEqual({
+      code: VisaApplicationErrorCode.TooManyUploads,
+      message: VisaApplicationMessage.tooManyUploads,
+    });
+    expect(await suite.storedFiles()).toBe(files);
+    // Another agency is not held by this one's uploads.
+    const other = await suite.fundedAgency('Other Parked Uploads');
+    expect((await sendFile(suite.app, other.token, fileOf.png())).statusCode).toBe(200);
+
+    const attached = await documentsCount();
+    const sweep = (hours: number) =>
+      sweepVisaUploads({
+        db: suite.db,
+        files: createFileStore(suite.app.env.DATA_DIR),
+        log: suite.app.log,
+        now: new Date(now.getTime() + hours * 3_600_000),
+      });
+    // Not a day old yet: everything stays.
+    expect(await sweep(23)).toBe(0);
+    expect(await unattached(last)).toBe(true);
+    const removed = await sweep(25);
+    expect(removed).toBeGreaterThanOrEqual(VisaLimit.maxUnattachedUploads);
+    expect(await unattached(last)).toBe(false);
+    expect(await suite.storedFiles()).toBeLessThan(files);
+    expect(await sweep(25)).toBe(0);
+    // What an application holds is never swept, and the agency may upload again.
+    expect(await documentsCount()).toBe(attached);
+    const documentId = application.applicants[0]?.documents[0]?.documentId ?? '';
+    const kept = await visaGet(suite.app, token, VisaPaths.document, {
+      orderReference: application.orderReference,
+      documentId,
+    });
+    expect(kept.statusCode).toBe(200);
+    expect((await sendFile(suite.app, token, fileOf.png())).statusCode).toBe(200);
+  });
+});
+
 describe('applying', () => {
   it('opens the application as Documents received and pays every fee from the wallet in one posting', async () => {
     const { token } = await suite.fundedAgency('Apply Travels');
@@ -209,6 +280,39 @@ describe('applying', () => {
     expect(errorOf(sameKeyOtherBody).code).toBe(MoneyErrorCode.IdempotencyKeyReused);
     const lines = await visaLines(token, first.json<VisaApplication>().orderReference);
     expect(lines).toHaveLength(1);
+  });
+
+  it('refuses a total other than the catalogue’s (409 naming the new one), storing and paying nothing', async () => {
+    const { token } = await suite.fundedAgency('Price Travels');
+    const before = await balanceOf(suite.app, token);
+    const applicant = await adultApplicant(suite.app, token);
+    const shown = applyBody(suite.product.id, [applicant], {
+      expectedTotal: { amount: 7_500_00, currency: 'BDT' },
+    });
+    const changed = await apply(suite.app, token, shown);
+    expect(changed.statusCode, changed.body).toBe(409);
+    expect(errorOf(changed).code).toBe(VisaApplicationErrorCode.PriceChanged);
+    expect(errorOf(changed).message).toContain('BDT 8,000.00');
+    const otherCurrency = await apply(
+      suite.app,
+      token,
+      applyBody(suite.product.id, [applicant], { expectedTotal: { amount: 8_000_00, currency: 'USD' } }),
+    );
+    expect(errorOf(otherCurrency).code).toBe(VisaApplicationErrorCode.PriceChanged);
+    for (const document of applicant.documents) expect(await unattached(document.uploadId)).toBe(true);
+    expect((await balanceOf(suite.app, token)).walletBalance).toBe(before.walletBalance);
+    const queue = await visaGet(suite.app, token, VisaPaths.applications);
+    expect(queue.json<{ total: number }>().total).toBe(0);
+
+    // Agreeing to the new total applies.
+    const agreed = await apply(suite.app, token, applyBody(suite.product.id, [applicant]));
+    expect(agreed.statusCode, agreed.body).toBe(200);
+    expect(agreed.json<VisaApplication>().fees.total).toEqual({ amount: 8_000_00, currency: 'BDT' });
+    const missing = await apply(suite.app, token, {
+      ...applyBody(suite.product.id, []),
+      expectedTotal: undefined,
+    });
+    expect(missing.statusCode).toBe(400);
   });
 
   it('needs an Idempotency-Key', async () => {
@@ -300,6 +404,37 @@ describe('applying', () => {
     const past = await apply(suite.app, token, await body({ travelDate: dhakaDate(-1) }));
     expect(past.statusCode, past.body).toBe(422);
     expect(errorOf(past).code).toBe(VisaApplicationErrorCode.TravelDatePast);
+
+    // The search's window, and dates after today, are Apply's rules too, each field named.
+    const far = await apply(suite.app, token, await body({ travelDate: dhakaDate(400) }));
+    expect(far.statusCode, far.body).toBe(400);
+    expect(errorOf(far).message).toBe(`travelDate: ${VisaCatalogueMessage.travelDateTooFar}`);
+    const issuedLater = await apply(
+      suite.app,
+      token,
+      applyBody(suite.product.id, [
+        await adultApplicant(suite.app, token, { passportIssuedOn: dhakaDate(2) }),
+      ]),
+    );
+    expect(issuedLater.statusCode, issuedLater.body).toBe(400);
+    expect(errorOf(issuedLater).message).toBe(
+      `applicants.0.passportIssuedOn: ${VisaApplicationMessage.passportIssuedInFuture}`,
+    );
+    const unborn = await apply(
+      suite.app,
+      token,
+      applyBody(suite.product.id, [
+        await childApplicant(suite.app, token, {
+          applicantType: 'Infant',
+          title: 'Miss',
+          dateOfBirth: dhakaDate(3),
+        }),
+      ]),
+    );
+    expect(unborn.statusCode, unborn.body).toBe(400);
+    expect(errorOf(unborn).message).toBe(
+      `applicants.0.dateOfBirth: ${VisaApplicationMessage.dateOfBirthInvalid}`,
+    );
 
     const unpublished = await buildVisaProduct(suite.db, { status: 'Unpublished' });
     const hidden = await apply(suite.app, token, await body({ productId: unpublished.id }));
@@ -472,11 +607,45 @@ describe('processing', () => {
     const secondVisa = (await uploadVisaFile(suite, reference, applicantId, 'png')).json<VisaApplication>();
     expect(secondVisa.applicants[0]?.visa?.documentId).not.toBe(firstVisa.applicants[0]?.visa?.documentId);
     expect(secondVisa.applicants[0]?.visa?.contentType).toBe('image/png');
-    const old = await visaGet(suite.app, token, VisaPaths.document, {
+    const old = await visaGet(suite.app, suite.operator, VisaOperatorPaths.document, {
       orderReference: reference,
       documentId: firstVisa.applicants[0]?.visa?.documentId ?? '',
     });
     expect(old.statusCode).toBe(200);
+  });
+
+  it('keeps a visa from the agency until the application is approved; the operators see it at once', async () => {
+    const { token } = await suite.fundedAgency('Early Visa Travels');
+    const application = await applied(suite, token);
+    const reference = application.orderReference;
+    expect((await operatorStep(suite, 'submit', { orderReference: reference })).statusCode).toBe(200);
+    for (const applicant of application.applicants) {
+      expect((await uploadVisaFile(suite, reference, applicant.applicantId)).statusCode).toBe(200);
+    }
+    const desk = await visaGet(suite.app, suite.operator, VisaOperatorPaths.application, {
+      orderReference: reference,
+    });
+    const visaId = desk.json<VisaApplication>().applicants[0]?.visa?.documentId ?? '';
+    expect(visaId).not.toBe('');
+    const download = () =>
+      visaGet(suite.app, token, VisaPaths.document, { orderReference: reference, documentId: visaId });
+
+    expect((await view(token, reference)).applicants.map((applicant) => applicant.visa)).toEqual([
+      null,
+      null,
+    ]);
+    const early = await download();
+    expect(early.statusCode).toBe(404);
+    expect(errorOf(early).code).toBe(VisaApplicationErrorCode.NotFound);
+    const operatorCopy = await visaGet(suite.app, suite.operator, VisaOperatorPaths.document, {
+      orderReference: reference,
+      documentId: visaId,
+    });
+    expect(operatorCopy.statusCode).toBe(200);
+
+    expect((await operatorStep(suite, 'approve', { orderReference: reference })).statusCode).toBe(200);
+    expect((await view(token, reference)).applicants[0]?.visa?.documentId).toBe(visaId);
+    expect((await download()).statusCode).toBe(200);
   });
 
   it('refuses a visa upload before submission, for an applicant of another application, and with bad bytes, storing nothing', async () => {
@@ -596,6 +765,20 @@ describe('processing', () => {
       items: [{ applicantId: application.applicants[0]?.applicantId, code: 'Photo', reason: '' }],
     });
     expect(noReason.statusCode).toBe(400);
+    // Not on the UAE checklist and never sent: the agency could not answer it.
+    const offList = await operatorStep(suite, 'askCorrection', {
+      orderReference: reference,
+      items: [
+        { applicantId: application.applicants[0]?.applicantId, code: 'Photo', reason: 'Blurred' },
+        { applicantId: application.applicants[0]?.applicantId, code: 'TradeLicence', reason: 'Expired' },
+      ],
+    });
+    expect(offList.statusCode).toBe(422);
+    expect(errorOf(offList)).toEqual({
+      code: VisaApplicationErrorCode.DocumentNotInChecklist,
+      message: `items.1.code: ${VisaApplicationMessage.documentNotInChecklist}`,
+    });
+    expect((await view(token, reference)).status).toBe('Requested');
     await operatorStep(suite, 'submit', { orderReference: reference });
     const late = await operatorStep(suite, 'askCorrection', {
       orderReference: reference,
@@ -629,6 +812,33 @@ describe('processing', () => {
       { key: randomUUID() },
     );
     expect(cancel.statusCode).toBe(409);
+  });
+
+  it('rejects before submission with the government fees credited back in the same step', async () => {
+    const { token } = await suite.fundedAgency('Early Reject Travels');
+    for (const correctionFirst of [false, true]) {
+      const application = await applied(suite, token);
+      const reference = application.orderReference;
+      if (correctionFirst) {
+        const asked = await operatorStep(suite, 'askCorrection', {
+          orderReference: reference,
+          items: [{ applicantId: application.applicants[0]?.applicantId, code: 'Photo', reason: 'Blurred' }],
+        });
+        expect(asked.statusCode, asked.body).toBe(200);
+      }
+      const before = await balanceOf(suite.app, token);
+      const rejected = await operatorStep(suite, 'reject', {
+        orderReference: reference,
+        reason: 'Passport is damaged',
+      });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      const seen = await view(token, reference);
+      expect(seen.status).toBe('Rejected');
+      expect(seen.refund?.amount).toEqual({ amount: 13_000_00, currency: 'BDT' });
+      expect((await balanceOf(suite.app, token)).walletBalance).toBe(before.walletBalance + 13_000_00);
+      const lines = await visaLines(token, reference);
+      expect(lines.filter((line) => line.description.includes('rejected'))).toHaveLength(1);
+    }
   });
 
   it('lets two operators deciding at once end with one decision', async () => {
@@ -795,6 +1005,17 @@ describe('editing', () => {
       applicants: [{ ...edit, applicantId: randomUUID() }],
     });
     expect(stranger.statusCode).toBe(422);
+    // The product serves BD passports only: an edit cannot bring in another.
+    const indian = await visaPost(suite.app, token, VisaPaths.edit, {
+      orderReference: application.orderReference,
+      applicants: [{ ...edit, nationality: 'IN' }],
+    });
+    expect(indian.statusCode).toBe(422);
+    expect(errorOf(indian)).toEqual({
+      code: VisaApplicationErrorCode.NationalityNotServed,
+      message: `applicants.0.nationality: ${VisaApplicationMessage.nationalityNotServed}`,
+    });
+    expect((await view(token, application.orderReference)).applicants[0]?.nationality).toBe('BD');
 
     await operatorStep(suite, 'submit', { orderReference: application.orderReference });
     const late = await visaPost(suite.app, token, VisaPaths.edit, {
@@ -821,6 +1042,21 @@ describe('header search', () => {
       orderType: null,
       count: 1,
     });
+  });
+
+  it('names a visa application only to users who may open it', async () => {
+    const { agencyId, token } = await suite.fundedAgency('Hidden Search Travels');
+    const application = await applied(suite, token);
+    const search = async (who: string) =>
+      (
+        await visaGet(suite.app, who, '/customer/api/v1/MyBooking/GetSearchBar', {
+          searchKey: application.orderReference,
+        })
+      ).json<{ type: string | null; count: number }>();
+    const booker = await visaStaff(suite, agencyId, ['ShowBookings']);
+    expect(await search(booker)).toMatchObject({ type: null, count: 0 });
+    const reader = await visaStaff(suite, agencyId, ['ShowBookings', 'ViewVisaBooking']);
+    expect(await search(reader)).toMatchObject({ type: 'visa', count: 1 });
   });
 });
 

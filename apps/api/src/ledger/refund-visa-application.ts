@@ -3,9 +3,9 @@ import { tenantAccount, walletAccount } from './accounts';
 import { postTransaction, type PostedLedgerTransaction } from './post-transaction';
 
 /**
- * A visa application cancelled before it reached the embassy: its government fees come back from the supplier
- * payable into the agency's wallet (the service fees are kept: the work was done), inside the caller's transaction
- * with the cancellation. The passbook line carries the VS- reference.
+ * A visa application cancelled (or rejected by the operators) before it reached the embassy: its government fees
+ * come back from the supplier payable into the agency's wallet (the service fees are kept: the work was done),
+ * inside the caller's transaction with the cancellation or rejection. The passbook line carries the VS- reference.
  */
 export async function refundVisaApplication(options: {
   db: Db;
@@ -15,6 +15,8 @@ export async function refundVisaApplication(options: {
   visaTitle: string;
   currency: string;
   amount: number;
+  /** What closed the application, for the passbook line: the agency's cancellation unless told. */
+  closedAs?: 'cancelled' | 'rejected';
   createdBy: string;
   now: Date;
 }): Promise<PostedLedgerTransaction> {
@@ -28,7 +30,7 @@ export async function refundVisaApplication(options: {
     agencyId,
     kind: 'visa_refund',
     reference: options.reference,
-    description: `Visa application ${options.reference} cancelled: government fees returned (${options.visaTitle})`,
+    description: `Visa application ${options.reference} ${options.closedAs ?? 'cancelled'}: government fees returned (${options.visaTitle})`,
     lines: [
       { accountId: payable.id, amount: -amount },
       { accountId: wallet.id, amount },

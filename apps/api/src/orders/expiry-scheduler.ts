@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { createFileStore } from '../adapters/file-store';
 import { sweepHotelBookings } from '../modules/hotel/sweep-hotel-bookings';
+import { sweepVisaUploads } from '../modules/visa/sweep-visa-uploads';
 import { expireLapsedQuotes } from '../requests/expire-lapsed-quotes';
 import { expireHeldOrders } from './expire-held-orders';
 
@@ -8,10 +10,12 @@ const sweepEveryMs = 15_000;
 /**
  * Runs the due work every 15 seconds while the server is up: held orders past their time limit expire, requests
  * whose quote lapsed unanswered become Expired, hotel holds past their deadline expire and the hotel supplier's due
- * answers to on-request bookings are applied. Several API processes may sweep at once: each order, request and
- * booking is changed under its row lock and only while still in the status it was found in, so it is changed once.
+ * answers to on-request bookings are applied, and visa uploads never attached within a day are deleted. Several API
+ * processes may sweep at once: each order, request and booking is changed under its row lock and only while still in
+ * the status it was found in, so it is changed once (an upload is deleted only while still unattached).
  */
 export function startOrderExpiry(app: FastifyInstance): void {
+  const files = createFileStore(app.env.DATA_DIR);
   let running = false;
   const sweep = setInterval(() => {
     if (running) return;
@@ -36,6 +40,12 @@ export function startOrderExpiry(app: FastifyInstance): void {
           app.log.info(hotels, 'hotel bookings swept');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'hotel booking sweep failed'))
+      // Visa uploads never attached lapse after a day, whatever happened above.
+      .then(async () => {
+        const removed = await sweepVisaUploads({ db: app.db, files, log: app.log, now });
+        if (removed > 0) app.log.info({ removed }, 'unattached visa uploads removed');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'visa upload sweep failed'))
       .finally(() => {
         running = false;
       });

@@ -201,12 +201,32 @@ export async function childApplicant(
 /** The travel date the tests apply for: three weeks ahead. */
 export const travelDate = () => dhakaDate(21);
 
+/** What the applicants pay at these fees (the UAE product's unless told): the total the offer shows. */
+export function totalOf(
+  applicants: readonly { applicantType: VisaApplicantInput['applicantType'] }[],
+  fees = uaeFees,
+) {
+  const amount = applicants.reduce(
+    (sum, { applicantType }) => sum + fees[applicantType].governmentFee + fees[applicantType].serviceFee,
+    0,
+  );
+  return { amount, currency: 'BDT' };
+}
+
+/** An Apply body agreeing to the total the UAE fees give (a product of other fees names its own expectedTotal). */
 export function applyBody(
   productId: string,
   applicants: VisaApplicantInput[],
   overrides: Partial<ApplyVisaBodyInput> = {},
 ): ApplyVisaBodyInput {
-  return { productId, nationality: 'BD', travelDate: travelDate(), applicants, ...overrides };
+  return {
+    productId,
+    nationality: 'BD',
+    travelDate: travelDate(),
+    expectedTotal: totalOf(applicants),
+    applicants,
+    ...overrides,
+  };
 }
 
 export function apply(
@@ -326,10 +346,11 @@ export async function applied(
     await adultApplicant(suite.app, token),
     await adultApplicant(suite.app, token, { title: 'Mrs', firstName: 'Salma', gender: 'Female' }),
   ];
+  const product = options.product ?? suite.product;
   const response = await apply(
     suite.app,
     token,
-    applyBody((options.product ?? suite.product).id, applicants),
+    applyBody(product.id, applicants, { expectedTotal: totalOf(applicants, product.fees) }),
   );
   expect(response.statusCode, response.body).toBe(200);
   return response.json<VisaApplication>();

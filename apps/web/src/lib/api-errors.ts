@@ -59,6 +59,11 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
   return fallback;
 }
 
+/** The code of a refusal the server explained (its `error.code`), else undefined. */
+export function errorCode(error: unknown): string | undefined {
+  return error instanceof HttpError ? errorField(error.data, 'code') : undefined;
+}
+
 export function isHttpStatus(error: unknown, status: number): boolean {
   return error instanceof HttpError && error.status === status;
 }

@@ -29,6 +29,7 @@ describe('header search', () => {
     [{ type: 'void' as const }, '/flight-void-details?reference=REF%201'],
     [{ type: 'exchange' as const }, '/flight-exchange-details?reference=REF%201'],
     [{ type: 'visa' as const, orderType: null }, '/visa-order?orderReference=REF%201'],
+    [{ type: 'visa' as const, orderType: null, count: 2 }, '/visa-myapplications?search=REF'],
     [{ orderType: 2 as const }, '/hotel-bookings/REF%201'],
     [{ count: 3 }, '/my-bookings?search=REF'],
     [{}, '/flight-order?reference=REF%201'],

@@ -15,6 +15,8 @@ export function searchBarTarget(result: SearchBarResult, searchKey: string): str
     case 'exchange':
       return `/flight-exchange-details?reference=${reference}`;
     case 'visa':
+      // Several applications match: open the applications list searched by what was typed.
+      if (result.count > 1) return `/visa-myapplications?search=${encodeURIComponent(searchKey)}`;
       return `/visa-order?orderReference=${reference}`;
     default:
       if (isHolidayReference(result.reference)) return holidayRequestPath(result.reference);

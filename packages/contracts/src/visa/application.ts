@@ -13,7 +13,7 @@ import {
   ZVisaType,
   type VisaApplicantType,
 } from './visa-types';
-import { ZVisaCountryCode } from './catalogue';
+import { visaSearchDateIssues, ZVisaCountryCode } from './catalogue';
 
 /**
  * Visa applications (spec §2 visa-booking, visa-order, visa-myapplications, visa-print-preview; codes 253–260).
@@ -60,6 +60,8 @@ export const VisaApplicationMessage = {
   noteTooLong: 'A note can be at most 500 characters',
   correctionItems: 'Name at least one document to upload again',
   correctionItemTwice: 'Each document can be named once per correction',
+  priceChanged: 'The price of this visa has changed since it was shown.',
+  tooManyUploads: `Too many uploaded documents are waiting to be attached (at most ${VisaLimit.maxUnattachedUploads}). Apply with the ones already uploaded, or upload again once unused ones are removed after ${VisaLimit.unattachedUploadHours} hours.`,
 } as const;
 
 /** Error codes of the application calls; the web shows the message. */
@@ -82,6 +84,8 @@ export const VisaApplicationErrorCode = {
   CorrectionIncomplete: 'VISA_CORRECTION_INCOMPLETE',
   NotCancellable: 'VISA_NOT_CANCELLABLE',
   VisaMissing: 'VISA_MISSING',
+  PriceChanged: 'VISA_PRICE_CHANGED',
+  TooManyUploads: 'VISA_TOO_MANY_UPLOADS',
 } as const;
 
 /** The VS- reference of an application (the pages call it orderReference: /visa-order?orderReference=VS-261000). */
@@ -174,14 +178,17 @@ type DatedApplicant = {
 /**
  * The date rules of one applicant against a travel date, each refusal naming its field: the date of birth (on or
  * before travel, and giving the applicant type claimed), the passport valid long enough, issued before it expires.
- * Apply's schema, the API's Edit and the web's forms read the same rules.
+ * Given today (the tenant's local date, which a schema cannot know), also nobody born after today and no passport
+ * issued after today. Apply's schema (without today), the API's Apply and Edit (with it) and the web's forms read
+ * the same rules.
  */
 export function visaApplicantDateIssues(
   applicant: DatedApplicant & { applicantType?: VisaApplicantType },
   travelDate: string,
+  today?: string,
 ): { field: 'dateOfBirth' | 'passportExpiresOn' | 'passportIssuedOn'; message: string }[] {
   const issues: { field: 'dateOfBirth' | 'passportExpiresOn' | 'passportIssuedOn'; message: string }[] = [];
-  if (applicant.dateOfBirth > travelDate) {
+  if (applicant.dateOfBirth > travelDate || (today !== undefined && applicant.dateOfBirth > today)) {
     issues.push({ field: 'dateOfBirth', message: VisaApplicationMessage.dateOfBirthInvalid });
   } else if (
     applicant.applicantType &&
@@ -192,7 +199,9 @@ export function visaApplicantDateIssues(
   if (!passportValidEnough(applicant.passportExpiresOn, travelDate)) {
     issues.push({ field: 'passportExpiresOn', message: VisaApplicationMessage.passportExpiresTooSoon });
   }
-  if (applicant.passportIssuedOn && applicant.passportIssuedOn >= applicant.passportExpiresOn) {
+  if (today !== undefined && applicant.passportIssuedOn && applicant.passportIssuedOn > today) {
+    issues.push({ field: 'passportIssuedOn', message: VisaApplicationMessage.passportIssuedInFuture });
+  } else if (applicant.passportIssuedOn && applicant.passportIssuedOn >= applicant.passportExpiresOn) {
     issues.push({ field: 'passportIssuedOn', message: VisaApplicationMessage.passportIssuedAfterExpiry });
   }
   return issues;
@@ -213,9 +222,29 @@ function checkPassportsOnce(applicants: { passportNumber: string }[], ctx: z.Ref
 }
 
 /**
+ * Apply's rules needing today (the tenant's local date): the search's travel-date window (visaSearchDateIssues) and
+ * each applicant's dates against today (nobody born, no passport issued, after today), each naming its field.
+ */
+export function visaApplyDateIssues(
+  body: { travelDate: string; applicants: readonly DatedApplicant[] },
+  today: string,
+): { path: (string | number)[]; message: string }[] {
+  return [
+    ...visaSearchDateIssues(body, today),
+    ...body.applicants.flatMap((applicant, index) =>
+      visaApplicantDateIssues(applicant, body.travelDate, today).map((issue) => ({
+        path: ['applicants', index, issue.field],
+        message: issue.message,
+      })),
+    ),
+  ];
+}
+
+/**
  * POST Application/Apply (Idempotency-Key; SearchVisa): the application, paid from the wallet at once (every
- * applicant's government and service fee). The API also refuses with 422: a product not published or not serving the
- * nationality, a travel date in the past, a checklist document required and missing or not on the checklist, an
+ * applicant's government and service fee). The API also refuses with 400 what visaApplyDateIssues finds (a travel
+ * date beyond the search's window, a birth or passport issue after today), and with 422: a product not published or
+ * not serving the nationality, a travel date in the past, a checklist document required and missing or not on the checklist, an
  * upload not the agency's own or already attached.
  */
 export const ZApplyVisaBody = z
@@ -224,6 +253,11 @@ export const ZApplyVisaBody = z
     /** ISO country of the passports the application is for (the search's nationality). */
     nationality: ZVisaCountryCode,
     travelDate: ZCalendarDate,
+    /**
+     * The total the agent was shown and agrees to pay (every applicant's fees). When the catalogue's price differs
+     * now, Apply answers 409 VISA_PRICE_CHANGED naming the new total, and nothing is stored or paid.
+     */
+    expectedTotal: z.strictObject(ZMoney.shape),
     applicants: z
       .array(ZVisaApplicantInput)
       .min(1, VisaApplicationMessage.applicantCount)
@@ -434,7 +468,7 @@ export const ZVisaApplication = z.object({
   /** Sums over the applicants; total = governmentFee + serviceFee = what was paid. */
   fees: z.object({ governmentFee: ZMoney, serviceFee: ZMoney, total: ZMoney }),
   payment: z.object({ amount: ZMoney, paidAt: z.string() }),
-  /** What cancelling credited back (the government fees), once cancelled. */
+  /** What was credited back (the government fees), once cancelled or rejected before submission. */
   refund: z.object({ amount: ZMoney, refundedAt: z.string() }).nullable(),
   /** The reason given with a rejection or cancellation. */
   closingNote: z.string().nullable(),
@@ -564,7 +598,10 @@ export const ZVisaOperatorActionBody = z.strictObject({
 });
 export type VisaOperatorActionBody = z.infer<typeof ZVisaOperatorActionBody>;
 
-/** POST Operator/Reject: refused (by the embassy, or unprocessable); the fees are kept. */
+/**
+ * POST Operator/Reject: refused by the embassy (every fee kept) or found unprocessable before submission (the
+ * government fees credited back, as a cancellation would; the service fees kept).
+ */
 export const ZRejectVisaApplicationBody = z.strictObject({
   orderReference: ZVisaOrderReference,
   reason: z

@@ -65,4 +65,8 @@ export const VisaLimit = {
   /** Uploads (DESIGN §8): png, jpeg or pdf by their first bytes, at most 1 MB. */
   maxUploadBytes: 1024 * 1024,
   maxCorrectionReasonLength: 300,
+  /** Uploads an agency may hold not yet attached to an application; more are refused until some are used or swept. */
+  maxUnattachedUploads: 60,
+  /** An upload not attached within this many hours is deleted (file and record) by the scheduler. */
+  unattachedUploadHours: 24,
 } as const;

@@ -1,4 +1,4 @@
-import { ErrorCode, SearchBarMessage, type SearchBarResult } from '@portal/contracts';
+import { ErrorCode, hasFunctionality, SearchBarMessage, type SearchBarResult } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findSearchBarHits } from './search-bar.repository';
@@ -12,11 +12,15 @@ export async function getSearchBar(options: {
   tenantId: string;
   agencyId: string | null;
   searchKey: string;
+  /** The caller's functionality codes; empty means all (spec §6). */
+  functionalities: readonly number[];
 }): Promise<SearchBarResult> {
   if (!options.agencyId) throw AppError.notFound();
+  // A visa application is named only to users who may open it (ViewVisaBooking).
+  const hiddenKinds = hasFunctionality(options.functionalities, 'ViewVisaBooking') ? [] : (['Visa'] as const);
   const hits = await findSearchBarHits(
     options.db,
-    { tenantId: options.tenantId, agencyId: options.agencyId },
+    { tenantId: options.tenantId, agencyId: options.agencyId, hiddenKinds },
     options.searchKey,
   );
   const [first] = hits;

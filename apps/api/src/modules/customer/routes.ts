@@ -93,6 +93,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         tenantId: user.tenantId,
         agencyId: user.agencyId,
         searchKey: request.query.searchKey,
+        functionalities: user.functionalities,
       });
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, notInArray, or } from 'drizzle-orm';
 import { SearchBarOrderType, type RequestKind, type SearchBarResultType } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { deposits, hotelBookings, serviceRequests } from '../../db/schema';
@@ -15,6 +15,8 @@ export interface SearchBarHit {
 export interface SearchScope {
   tenantId: string;
   agencyId: string;
+  /** Request kinds the caller may not open (e.g. Visa without ViewVisaBooking): never named to them. */
+  hiddenKinds?: readonly RequestKind[];
 }
 
 /** Looks a key up in one table of the agency's records, matching references exactly or by prefix. */
@@ -87,6 +89,7 @@ const afterSalesRequestHits: SearchBarSource = async (db, scope, key) => {
         eq(serviceRequests.tenantId, scope.tenantId),
         eq(serviceRequests.agencyId, scope.agencyId),
         ilike(serviceRequests.reference, prefixPattern(key)),
+        scope.hiddenKinds?.length ? notInArray(serviceRequests.kind, [...scope.hiddenKinds]) : undefined,
       ),
     )
     .orderBy(asc(serviceRequests.reference))

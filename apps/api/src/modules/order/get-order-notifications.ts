@@ -49,7 +49,8 @@ export async function getOrderNotifications(options: {
       | 'EnablePartialPayment'
       | 'ShowHotelQueues'
       | 'ShowHolidayQueue'
-      | 'ViewVisaBooking',
+      | 'ViewVisaBooking'
+      | 'EditVisaApplication',
   ) => hasFunctionality(options.functionalities, name);
   const window = OrderNotificationWindow;
   const limit = window.maxResults;
@@ -74,7 +75,8 @@ export async function getOrderNotifications(options: {
     may('ViewVisaBooking')
       ? requestsForNotice(db, scope, {
           kind: 'Visa',
-          waiting: ['CorrectionAsked'],
+          // A correction is answered through the correction form: only users who may send it are told of one.
+          waiting: may('EditVisaApplication') ? ['CorrectionAsked'] : [],
           closed: ['Completed'],
           since,
           limit,

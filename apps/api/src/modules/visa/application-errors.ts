@@ -22,3 +22,13 @@ export const visaMissing = () => new AppError(Code.VisaMissing, 422, Message.vis
 /** A business refusal naming the field it is about. */
 export const fieldConflict = (code: string, field: string, message: string) =>
   new AppError(code, 422, `${field}: ${message}`);
+
+/** The catalogue's price is not the one the agent was shown: nothing is paid; the message names the new total. */
+export const priceChanged = (total: string) =>
+  new AppError(
+    Code.PriceChanged,
+    409,
+    `${Message.priceChanged} The total is now ${total}. Please review the new price and apply again.`,
+  );
+
+export const tooManyUploads = () => new AppError(Code.TooManyUploads, 422, Message.tooManyUploads);

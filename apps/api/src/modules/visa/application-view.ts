@@ -42,6 +42,13 @@ export const scopeOfViewer = (viewer: VisaViewer) =>
     ? { tenantId: viewer.tenantId, agencyId: viewer.agencyId }
     : { tenantId: viewer.tenantId, agencyId: null };
 
+/**
+ * An issued visa is the agency's once the application is approved: attached while submitted, it is still the
+ * operators' work in progress (it may be replaced, or the application rejected). Operators see it at once.
+ */
+export const visaVisible = (viewer: { side: 'Agency' | 'Operator' }, status: RequestStatus): boolean =>
+  viewer.side === 'Operator' || status === 'Completed';
+
 /** Operators are "Support team" to the agency; the operators see each other's names. */
 const SupportTeam = 'Support team';
 
@@ -63,7 +70,7 @@ function documentView(row: VisaDocumentRow): VisaDocument {
 function applicantView(
   row: VisaApplicantRow,
   documents: VisaDocumentRow[],
-  context: { currency: string; codes: readonly string[] },
+  context: { currency: string; codes: readonly string[]; showVisa: boolean },
 ): VisaApplicant {
   const { currency } = context;
   // In the checklist's order (a document asked for beyond it last), each slot's versions oldest first.
@@ -73,7 +80,9 @@ function applicantView(
     .filter((document) => document.applicantId === row.id)
     .sort((a, b) => rank(a.code) - rank(b.code));
   const checklist = own.filter((document) => document.code !== 'Visa');
-  const visa = own.find((document) => document.code === 'Visa' && !document.supersededAt) ?? null;
+  const visa = context.showVisa
+    ? (own.find((document) => document.code === 'Visa' && !document.supersededAt) ?? null)
+    : null;
   return {
     applicantId: row.id,
     position: row.position,
@@ -189,8 +198,9 @@ export async function applicationView(
   const money = (amount: number) => ({ amount, currency });
   const product = storedProduct(application.product);
   const codes = product.checklist.map((item) => item.code);
-  const applicants = applicantRows.map((row) => applicantView(row, documents, { currency, codes }));
   const agencySide = viewer.side === 'Agency';
+  const showVisa = visaVisible(viewer, request.status);
+  const applicants = applicantRows.map((row) => applicantView(row, documents, { currency, codes, showVisa }));
   const context = { applicants: applicantRows, documents, names, agencySide };
   const open = corrections.find((row) => row.answeredAt === null && request.status === 'CorrectionAsked');
   const may = (name: 'ShowVisaCorrectionHistory' | 'ShowVisaBookingHistory') =>

@@ -3,13 +3,20 @@ import {
   VisaApplicationMessage,
   type ApplyVisaBody,
   type VisaChecklistItem,
+  visaApplyDateIssues,
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { chargeVisaApplication } from '../../ledger/charge-visa-application';
 import { moneyText } from '../../lib/pdf-document';
 import { tenantToday } from '../../lib/tenant-clock';
 import { createRequest } from '../../requests/create-request';
-import { fieldConflict, productNotFound, travelDatePast, uploadNotFound } from './application-errors';
+import {
+  fieldConflict,
+  priceChanged,
+  productNotFound,
+  travelDatePast,
+  uploadNotFound,
+} from './application-errors';
 import { appliedProduct } from './applied-product';
 import { countApplicants, priceVisaProduct } from './price-visa-product';
 import {
@@ -19,6 +26,7 @@ import {
   insertDocuments,
   type VisaUploadRow,
 } from './visa-application.repository';
+import { visaValidationError } from './visa-catalogue-errors';
 import type { CountryNames } from './visa-countries';
 import { findVisaProduct, type VisaProductRow } from './visa-product.repository';
 
@@ -71,8 +79,10 @@ async function productToApply(tx: Db, tenantId: string, body: ApplyVisaBody): Pr
  * travel date and each applicant's checklist, attaches the agency's own uploads (each only once: an upload already
  * attached, by this application's replay or any other, refuses the whole call), opens the Visa request
  * ("Documents received") and pays every applicant's government and service fee from the wallet, all or nothing.
- * The fees are priced as the search priced the offer. The date rules of each applicant (type by age, passport six
- * months beyond travel) were checked by the schema.
+ * The fees are priced as the search priced the offer, and must come to the total the agent was shown (409
+ * VISA_PRICE_CHANGED naming the new one otherwise, nothing stored). The date rules of each applicant (type by age, passport six
+ * months beyond travel) were checked by the schema; those needing today (the travel date within the search's window,
+ * nobody born and no passport issued after today) are checked here, 400 with the field named.
  */
 export async function applyVisa(options: {
   tx: Db;
@@ -83,9 +93,18 @@ export async function applyVisa(options: {
   now: Date;
 }): Promise<{ reference: string }> {
   const { tx, scope, body, now } = options;
-  if (body.travelDate < tenantToday(now)) throw travelDatePast();
+  const today = tenantToday(now);
+  if (body.travelDate < today) throw travelDatePast();
+  const issues = visaApplyDateIssues(body, today);
+  if (issues.length > 0) throw visaValidationError(issues);
   const product = await productToApply(tx, scope.tenantId, body);
   checkDocuments(body, product.checklist);
+  // Priced from the catalogue now; the agent agreed to what the offer showed. Another price is refused before any
+  // upload is claimed or money moves.
+  const price = priceVisaProduct(product.fees, countApplicants(body.applicants));
+  const total = { amount: price.total, currency: product.currency };
+  if (total.amount !== body.expectedTotal.amount || total.currency !== body.expectedTotal.currency)
+    throw priceChanged(moneyText(total));
 
   const uploadIds = body.applicants.flatMap((applicant) => applicant.documents.map((doc) => doc.uploadId));
   const claimed = await claimUploads(tx, scope, uploadIds, now);
@@ -93,11 +112,9 @@ export async function applyVisa(options: {
     throw uploadNotFound();
   const uploads = new Map<string, VisaUploadRow>(claimed.map((upload) => [upload.id, upload]));
 
-  const price = priceVisaProduct(product.fees, countApplicants(body.applicants));
   const feeOf = new Map(price.lines.map((line) => [line.applicantType, line]));
   const governmentFee = price.governmentFeeTotal;
   const serviceFee = price.serviceFeeTotal;
-  const total = { amount: price.total, currency: product.currency };
   // An application is paid when made; a product without a price cannot be (the operators must price it first).
   if (total.amount <= 0) throw productNotFound();
 

@@ -1,27 +1,32 @@
 import {
   canTransition,
+  VisaApplicationErrorCode,
   VisaApplicationMessage,
   visaApplicantDateIssues,
   visaApplicantTypeOn,
   type EditVisaApplicationBody,
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
+import { tenantToday } from '../../lib/tenant-clock';
 import { moveRequest } from '../../requests/move-request';
 import { lockRequest } from '../../requests/service-request.repository';
 import {
   applicantNotFound,
   applicantTypeChanged,
   applicationNotFound,
+  fieldConflict,
   notEditable,
 } from './application-errors';
 import { applicantsOf, findApplication, updateApplicant } from './visa-application.repository';
 import { visaValidationError } from './visa-catalogue-errors';
+import { findVisaProduct } from './visa-product.repository';
 
 /**
  * POST Application/Edit (EditVisaApplication): the named applicants' names and passport details as they are to be,
  * while the application is Documents received or Correction asked (409 VISA_NOT_EDITABLE after). Each must be one of
- * its applicants (422), keep its applicant type on the travel date (fees are per type: 422), keep its passport valid
- * six months beyond travel (400, the field named), and no two applicants may share a passport. The history says who
+ * its applicants (422), hold a passport the product serves (422 VISA_NATIONALITY_NOT_SERVED, the field named), keep
+ * its applicant type on the travel date (fees are per type: 422), keep its passport valid six months beyond travel
+ * (400, the field named), and no two applicants may share a passport. The history says who
  * edited whom; the status stays.
  */
 export async function editApplication(options: {
@@ -38,11 +43,22 @@ export async function editApplication(options: {
   const application = await findApplication(tx, scope.tenantId, request.id);
   if (!application) throw applicationNotFound();
   const applicants = await applicantsOf(tx, scope.tenantId, request.id);
+  // The passports the product serves (as the operators keep it, published or not); a product gone keeps only the
+  // nationality applied for.
+  const product = await findVisaProduct(tx, scope.tenantId, application.productId);
+  const served = new Set<string>(product?.nationalities ?? [application.nationality]);
 
   body.applicants.forEach((edit, index) => {
     const current = applicants.find((applicant) => applicant.id === edit.applicantId);
     if (!current) throw applicantNotFound();
-    const [issue] = visaApplicantDateIssues(edit, application.travelDate);
+    if (!served.has(edit.nationality)) {
+      throw fieldConflict(
+        VisaApplicationErrorCode.NationalityNotServed,
+        `applicants.${index}.nationality`,
+        VisaApplicationMessage.nationalityNotServed,
+      );
+    }
+    const [issue] = visaApplicantDateIssues(edit, application.travelDate, tenantToday(now));
     if (issue)
       throw visaValidationError([{ path: ['applicants', index, issue.field], message: issue.message }]);
     if (visaApplicantTypeOn(edit.dateOfBirth, application.travelDate) !== current.applicantType) {

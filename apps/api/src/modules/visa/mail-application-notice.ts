@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { VisaApplication } from '@portal/contracts';
 import type { Messaging } from '../../adapters/messaging';
 import type { Db } from '../../db/client';
+import { moneyText } from '../../lib/pdf-document';
 import { findRequest } from '../../requests/service-request.repository';
 import { agencyParty } from './visa-application.repository';
 
@@ -35,11 +36,16 @@ function messageOf(notice: VisaNotice, application: VisaApplication, agency: str
         `application, ready to download. ${link}`,
     };
   }
+  // Rejected before submission, the embassy was never paid: the government fees were credited back.
+  const fees = application.refund
+    ? `The application was not submitted to the embassy, so its government fees (${moneyText(application.refund.amount)}) ` +
+      `were credited back to your wallet; our service fees are kept.`
+    : `Fees already paid to the embassy and our service fees are not refundable.`;
   return {
     subject: `${brand}: visa ${reference} rejected`,
     body:
       `Dear ${agency},\n\nWe are sorry: your ${what} was rejected.\n\nReason: ${application.closingNote ?? '-'}\n\n` +
-      `Fees already paid to the embassy and our service fees are not refundable. ${link}`,
+      `${fees} ${link}`,
   };
 }
 

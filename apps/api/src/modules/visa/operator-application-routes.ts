@@ -181,7 +181,8 @@ export const operatorVisaApplicationRoutes: FastifyPluginAsyncZod = async (app) 
     VisaOperatorPaths.reject,
     routeOptions(access, {
       tags,
-      summary: 'Reject an application with the reason (mailed to the agency); the fees are kept',
+      summary:
+        'Reject an application with the reason (mailed to the agency): before submission the government fees are credited back, after it every fee is kept',
       body: ZRejectVisaApplicationBody,
       ok: ZVisaApplication,
       errors: [409],

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { VisaDocumentCode } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import {
@@ -28,6 +28,58 @@ export async function insertUpload(
   const [row] = await db.insert(visaUploads).values(values).returning();
   if (!row) throw new Error('the upload was not stored');
   return row;
+}
+
+/** How many of the agency's uploads wait unattached (the cap on uploads counts them). */
+export async function countUnattachedUploads(
+  db: Db,
+  scope: { tenantId: string; agencyId: string },
+): Promise<number> {
+  return db.$count(
+    visaUploads,
+    and(
+      eq(visaUploads.tenantId, scope.tenantId),
+      eq(visaUploads.agencyId, scope.agencyId),
+      isNull(visaUploads.attachedAt),
+    ),
+  );
+}
+
+/** The scheduler's look over every tenant: uploads never attached and made before `before`, oldest first. */
+export async function lapsedUploads(
+  db: Db,
+  before: Date,
+  limit: number,
+): Promise<{ id: string; tenantId: string }[]> {
+  return db
+    .select({ id: visaUploads.id, tenantId: visaUploads.tenantId })
+    .from(visaUploads)
+    .where(and(isNull(visaUploads.attachedAt), lt(visaUploads.uploadedAt, before)))
+    .orderBy(asc(visaUploads.uploadedAt))
+    .limit(limit);
+}
+
+/**
+ * Deletes one lapsed upload's record while it is still unattached and old enough, answering its stored file name
+ * (null when an application claimed it meanwhile, or another sweep got there first).
+ */
+export async function deleteLapsedUpload(
+  db: Db,
+  upload: { id: string; tenantId: string },
+  before: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .delete(visaUploads)
+    .where(
+      and(
+        eq(visaUploads.tenantId, upload.tenantId),
+        eq(visaUploads.id, upload.id),
+        isNull(visaUploads.attachedAt),
+        lt(visaUploads.uploadedAt, before),
+      ),
+    )
+    .returning({ storedName: visaUploads.storedName });
+  return row?.storedName ?? null;
 }
 
 /**

@@ -224,6 +224,8 @@ export const visaBackofficeTexts = {
       reject: {
         title: 'Reject {{reference}}',
         explanation: 'The fees are kept. The agency reads the reason on the application and by mail.',
+        explanationBeforeSubmission:
+          'Not yet submitted: the government fees go back to the agency’s wallet, the service fees are kept. The agency reads the reason on the application and by mail.',
         reason: 'Reason',
         confirm: 'Reject',
         done: '{{reference}} is rejected.',
@@ -475,6 +477,8 @@ export const visaBackofficeTexts = {
       reject: {
         title: '{{reference}} প্রত্যাখ্যান',
         explanation: 'ফি রাখা হবে। এজেন্সি কারণটি আবেদনে ও মেইলে পড়বে।',
+        explanationBeforeSubmission:
+          'এখনও জমা দেওয়া হয়নি: সরকারি ফি এজেন্সির ওয়ালেটে ফেরত যাবে, সার্ভিস ফি রাখা হবে। এজেন্সি কারণটি আবেদনে ও মেইলে পড়বে।',
         reason: 'কারণ',
         confirm: 'প্রত্যাখ্যান',
         done: '{{reference}} প্রত্যাখ্যাত হয়েছে।',

@@ -159,6 +159,8 @@ export const visaTexts = {
       done: 'Application {{reference}} is made and paid.',
       inDoubt:
         'We could not hear back from the server. Press Confirm and pay again: the application is made and paid once.',
+      priceChanged:
+        'The price of this visa has changed: the total is now {{amount}}. Nothing was paid. Press Confirm and pay to apply at the new price.',
     },
     // The contracts' messages (as the API answers them) and the form's own, by group.
     messages: {
@@ -324,6 +326,8 @@ export const visaTexts = {
       confirm: 'নিশ্চিত করে পরিশোধ করুন',
       done: 'আবেদন {{reference}} করা ও পরিশোধ হয়েছে।',
       inDoubt: 'সার্ভার থেকে উত্তর পাওয়া যায়নি। আবার “নিশ্চিত করে পরিশোধ করুন” চাপুন: আবেদন ও পরিশোধ একবারই হবে।',
+      priceChanged:
+        'এই ভিসার দাম বদলে গেছে: মোট এখন {{amount}}। কিছুই পরিশোধ হয়নি। নতুন দামে আবেদন করতে “নিশ্চিত করে পরিশোধ করুন” চাপুন।',
     },
     messages: {
       catalogue: {
@@ -381,6 +385,9 @@ export const visaTexts = {
         noteTooLong: 'নোট সর্বোচ্চ ৫০০ অক্ষরের হতে পারে',
         correctionItems: 'আবার আপলোডের জন্য অন্তত একটি কাগজের নাম দিন',
         correctionItemTwice: 'প্রতি সংশোধনে প্রতিটি কাগজের নাম একবারই দেওয়া যায়',
+        priceChanged: 'দেখানোর পর এই ভিসার দাম বদলে গেছে।',
+        tooManyUploads:
+          'সংযুক্ত হওয়ার অপেক্ষায় অনেক বেশি আপলোড করা কাগজ আছে (সর্বোচ্চ ৬০টি)। আগে আপলোড করা কাগজ দিয়ে আবেদন করুন, অথবা ২৪ ঘণ্টা পর অব্যবহৃত কাগজ সরানো হলে আবার আপলোড করুন।',
       },
       form: {
         dateOfBirthRequired: 'জন্মতারিখ দিন',

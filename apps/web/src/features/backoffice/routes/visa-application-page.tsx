@@ -369,7 +369,9 @@ export default function VisaApplicationPage() {
         subject={opened === 'reject' ? application.orderReference : null}
         onClose={() => setOpened(null)}
         title={t('reject.title', { reference: application.orderReference })}
-        explanation={t('reject.explanation')}
+        explanation={t(
+          application.status === 'InProcess' ? 'reject.explanation' : 'reject.explanationBeforeSubmission',
+        )}
         field={{ label: t('reject.reason'), required: true, maxLength: 500, minRows: 3 }}
         schema={ZRejectVisaApplicationBody.shape.reason}
         confirmLabel={t('reject.confirm')}

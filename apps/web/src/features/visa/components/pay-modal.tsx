@@ -13,6 +13,7 @@ export function PayModal({
   onConfirm,
   paying,
   problem,
+  notice = null,
 }: {
   offer: VisaOffer;
   applicantCount: number;
@@ -21,6 +22,8 @@ export function PayModal({
   onConfirm: () => void;
   paying: boolean;
   problem: string | null;
+  /** What changed since the agent last looked (a new price to accept), shown above the buttons. */
+  notice?: string | null;
 }) {
   const { t } = useTranslation('visa');
   const money = useMoney();
@@ -37,6 +40,11 @@ export function PayModal({
         <Text size="xs" c="dimmed">
           {t('pay.cancelRule', { amount: money(offer.serviceFeeTotal, offer.currency) })}
         </Text>
+        {notice ? (
+          <Alert color="yellow" role="alert">
+            {notice}
+          </Alert>
+        ) : null}
         {problem ? (
           <Alert color="red" role="alert">
             {problem}

@@ -3,17 +3,23 @@ import { Container, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hasFunctionality, VisaApplicationMessage, type ApplyVisaBody } from '@portal/contracts';
+import {
+  hasFunctionality,
+  VisaApplicationErrorCode,
+  VisaApplicationMessage,
+  type ApplyVisaBody,
+} from '@portal/contracts';
 import { tenantToday } from '../../../components/flight-search/tenant-today';
 import { PageHeader } from '../../../components/list-page/page-header';
 import { SavedTravellerPicker } from '../../../components/saved-traveller-picker/saved-traveller-picker';
 import { SearchProblem } from '../../../components/search-problem';
-import { errorMessage } from '../../../lib/api-errors';
+import { errorCode, errorMessage } from '../../../lib/api-errors';
 import { visaOrderPath } from '../../../lib/order-path';
 import { useUserContext } from '../../../lib/session/user-context';
 import { isInDoubt, useSubmissionKeys } from '../../../lib/submission-key';
 import { showToast } from '../../../lib/toasts';
 import { useCalendarDay } from '../../../lib/use-tenant-time';
+import { useMoney } from '../../../lib/use-money';
 import { useWalletBalance } from '../../../lib/wallet-balance';
 import { useApplyVisa } from '../api/apply-visa';
 import { useCountries } from '../api/get-countries';
@@ -62,6 +68,8 @@ export default function VisaBookingPage() {
   const uploading = useRef(new Set<string>());
   const [ready, setReady] = useState<ApplyVisaBody | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [priceNotice, setPriceNotice] = useState<string | null>(null);
+  const money = useMoney();
   const today = tenantToday();
 
   // The search in the address decides the applicants, once: the boxes then belong to the agent.
@@ -75,6 +83,7 @@ export default function VisaBookingPage() {
       nationality: request.nationality,
       travelDate: request.travelDate,
       today: tenantToday(),
+      expectedTotal: { amount: offer.total, currency: offer.currency },
       checklist: offer.checklist,
       uploading: uploading.current,
     });
@@ -129,13 +138,32 @@ export default function VisaBookingPage() {
       nationality: request.nationality,
       travelDate: request.travelDate,
       today: tenantToday(),
+      expectedTotal: { amount: offer.total, currency: offer.currency },
       checklist: offer.checklist,
       uploading: uploading.current,
     });
     if (!result.body) return;
     setProblem(null);
+    setPriceNotice(null);
     setReady(result.body);
   });
+
+  /**
+   * The catalogue's price moved since the offer was shown (nothing was paid): the offer is fetched again and the
+   * confirmation shows the new total, which the agent accepts by paying again.
+   */
+  const acceptNewPrice = async () => {
+    const fresh = await search.refetch();
+    const now = fresh.data?.offers.find((candidate) => candidate.productId === productId);
+    if (!now || !ready) {
+      setReady(null);
+      setProblem(translateVisaMessage(t, VisaApplicationMessage.productNotFound) ?? null);
+      return;
+    }
+    setProblem(null);
+    setPriceNotice(t('pay.priceChanged', { amount: money(now.total, now.currency) }));
+    setReady({ ...ready, expectedTotal: { amount: now.total, currency: now.currency } });
+  };
 
   const pay = async () => {
     if (!ready) return;
@@ -147,6 +175,10 @@ export default function VisaBookingPage() {
       void navigate(visaOrderPath(application.orderReference));
     } catch (error) {
       submissions.settle(error);
+      if (errorCode(error) === VisaApplicationErrorCode.PriceChanged) {
+        await acceptNewPrice();
+        return;
+      }
       setProblem(
         isInDoubt(error)
           ? t('pay.inDoubt')
@@ -242,10 +274,14 @@ export default function VisaBookingPage() {
         offer={offer}
         applicantCount={applicantTotal}
         opened={ready !== null}
-        onClose={() => setReady(null)}
+        onClose={() => {
+          setReady(null);
+          setPriceNotice(null);
+        }}
         onConfirm={() => void pay()}
         paying={apply.isPending}
         problem={problem}
+        notice={priceNotice}
       />
     </Container>
   );

@@ -33,6 +33,7 @@ const context = {
   nationality: 'BD',
   travelDate: '2030-06-15',
   today: '2030-05-01',
+  expectedTotal: { amount: 8_000_00, currency: 'BDT' },
   checklist,
   uploading: new Set<string>(),
 };
@@ -68,6 +69,8 @@ describe('the visa booking form', () => {
       context,
     );
     expect(result.issues).toEqual([]);
+    // The total the page showed: the API refuses to charge any other.
+    expect(result.body?.expectedTotal).toEqual({ amount: 8_000_00, currency: 'BDT' });
     expect(result.body?.applicants[0]).toEqual({
       applicantType: 'Adult',
       title: 'Mr',

@@ -5,6 +5,7 @@ import {
   VisaLimit,
   ZApplyVisaBody,
   type ApplyVisaBody,
+  type Money,
   type TravellerChoice,
   type VisaApplicantCounts,
   type VisaApplicantType,
@@ -135,12 +136,13 @@ export function earliestPassportExpiry(travelDate: string): string {
 /** The Apply body of the form's values; empty optional boxes are left out. */
 export function toApplyBody(
   values: VisaBookingValues,
-  context: { productId: string; nationality: string; travelDate: string },
+  context: { productId: string; nationality: string; travelDate: string; expectedTotal: Money },
 ): unknown {
   return {
     productId: context.productId,
     nationality: context.nationality,
     travelDate: context.travelDate,
+    expectedTotal: context.expectedTotal,
     applicants: values.applicants.map((applicant) => ({
       applicantType: applicant.applicantType,
       title: applicant.title,
@@ -178,6 +180,8 @@ export function checkBooking(
     nationality: string;
     travelDate: string;
     today: string;
+    /** The offer's total as the page shows it: Apply refuses to charge another (the price changed). */
+    expectedTotal: Money;
     checklist: readonly VisaChecklistItem[];
     /** Slots whose file is still being sent. */
     uploading: ReadonlySet<string>;

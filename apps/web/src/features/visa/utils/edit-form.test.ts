@@ -48,4 +48,11 @@ describe('editing an application’s applicants', () => {
       { path: 'applicants.0.passportExpiresOn', message: VisaApplicationMessage.passportExpiresTooSoon },
     ]);
   });
+
+  it('refuses a passport issued after today, as the API does', () => {
+    const { issues } = checkEdit({ applicants: [{ ...adult, passportIssuedOn: '2030-05-02' }] }, context);
+    expect(issues).toEqual([
+      { path: 'applicants.0.passportIssuedOn', message: VisaApplicationMessage.passportIssuedInFuture },
+    ]);
+  });
 });

@@ -63,6 +63,7 @@ export function checkEdit(
           passportIssuedOn: applicant.passportIssuedOn || undefined,
         },
         context.travelDate,
+        context.today,
       )) {
         add(`${at}.${issue.field}`, issue.message);
       }
