@@ -26,7 +26,7 @@ const text = {
   serviceFee: 'Service fee',
   amount: 'Amount',
   total: 'Total charged',
-  refund: 'Government fees refunded on cancellation',
+  refund: 'Government fees refunded',
   net: 'Net total',
   note:
     'Government fees are collected on behalf of the embassy or its visa centre and passed on in full; service fees ' +
