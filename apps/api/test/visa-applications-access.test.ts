@@ -476,7 +476,7 @@ describe('the invoice', () => {
       (await visaGet(suite.app, agency.token, VisaPaths.invoice, { orderReference: mine.orderReference }))
         .rawPayload,
     );
-    expect(after).toContain('Government fees refunded on cancellation');
+    expect(after).toContain('Government fees refunded');
     expect(after).toContain('BDT -13,000.00');
     expect(after).toContain('BDT 3,000.00');
   });
