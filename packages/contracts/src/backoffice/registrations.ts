@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZRegistrationDocumentKind, ZUploadContentType } from '../registration/registration';
+import { ZAgencyDocumentKind, ZUploadContentType } from '../registration/registration';
 
 const base = '/backoffice/api/v1/Registration';
 
@@ -19,7 +19,7 @@ export const ZAgencyType = z.enum(AgencyTypes);
 
 export const ZRegistrationDocument = z.object({
   documentId: z.uuid(),
-  kind: ZRegistrationDocumentKind,
+  kind: ZAgencyDocumentKind,
   contentType: ZUploadContentType,
   sizeBytes: z.number().int(),
 });

@@ -23,7 +23,7 @@ export const ZBackofficeUser = z.object({
   /** Null for the tenant's operators, who belong to no agency. */
   agencyName: z.string().nullable(),
   role: z.enum(['agent', 'staff', 'operator']),
-  status: z.enum(['active', 'disabled']),
+  status: z.enum(['active', 'disabled', 'invited']),
   /** Sessions neither expired, logged out nor ended by an operator. */
   openSessions: z.number().int().nonnegative(),
   /** When the user last signed in (their newest session), ISO 8601; null if never. */

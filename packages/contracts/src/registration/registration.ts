@@ -53,6 +53,16 @@ export const RegistrationDocumentKinds = ['nationalIdFront', 'nationalIdBack', '
 export const ZRegistrationDocumentKind = z.enum(RegistrationDocumentKinds);
 export type RegistrationDocumentKind = z.infer<typeof ZRegistrationDocumentKind>;
 
+/** Every kind of document an agency keeps on file (company settings, Documents tab): registration's and later ones. */
+export const AgencyDocumentKinds = [
+  ...RegistrationDocumentKinds,
+  'civilAviation',
+  'tinCertificate',
+  'other',
+] as const;
+export const ZAgencyDocumentKind = z.enum(AgencyDocumentKinds);
+export type AgencyDocumentKind = z.infer<typeof ZAgencyDocumentKind>;
+
 /** The content types an upload may have, found from its first bytes. */
 export const UploadContentTypes = ['image/png', 'image/jpeg', 'application/pdf'] as const;
 export const ZUploadContentType = z.enum(UploadContentTypes);

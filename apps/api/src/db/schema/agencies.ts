@@ -25,6 +25,10 @@ export const agencies = pgTable(
     rejectionReason: text('rejection_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     logoPath: text('logo_path'),
+    /** Company settings' basic information: the zone the agency's office works in and the currency it sells in. */
+    timeZone: text('time_zone').notNull().default('Asia/Dhaka'),
+    currency: text('currency').notNull().default('BDT'),
+    website: text('website'),
     /** Document info (spec §3); the user context asks for it while the trade licence number is missing. */
     tradeLicenseNumber: text('trade_license_number'),
     civilAviationNumber: text('civil_aviation_number'),

@@ -13,12 +13,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies';
+import { agencyBranches } from './agency-branches';
 import { roles } from './roles';
 import { tenants } from './tenants';
 
 /** agent: agency owner or member; staff: agency staff with a role's functionalities; operator: the tenant's back office. */
 export const userRole = pgEnum('user_role', ['agent', 'staff', 'operator']);
-export const userStatus = pgEnum('user_status', ['active', 'disabled']);
+/** invited: created by the agency, waiting for the invitee to set a password; disabled: suspended. */
+export const userStatus = pgEnum('user_status', ['active', 'disabled', 'invited']);
 
 export const users = pgTable(
   'users',
@@ -42,6 +44,14 @@ export const users = pgTable(
      * them, and for operators, who hold the back office's permissions instead.
      */
     roleId: uuid('role_id'),
+    /**
+     * The agency branch the user works in. A user with a branch sees only the bookings, money and travellers of
+     * that branch's users; null is the head office, which sees the whole agency.
+     */
+    branchId: uuid('branch_id'),
+    /** The profile photo, stored under a server-generated name (see the file store). */
+    photoPath: text('photo_path'),
+    designation: text('designation'),
     forceChangePassword: boolean('force_change_password').notNull().default(false),
     /** The number on file was proven by an SMS code; until then each login asks for it. */
     phoneVerified: boolean('phone_verified').notNull().default(false),
@@ -62,6 +72,12 @@ export const users = pgTable(
       columns: [table.roleId, table.agencyId, table.tenantId],
       foreignColumns: [roles.id, roles.agencyId, roles.tenantId],
     }),
+    foreignKey({
+      name: 'users_branch_same_agency_fk',
+      columns: [table.branchId, table.agencyId, table.tenantId],
+      foreignColumns: [agencyBranches.id, agencyBranches.agencyId, agencyBranches.tenantId],
+    }),
+    index('users_branch_idx').on(table.branchId),
     foreignKey({
       name: 'users_agency_same_tenant_fk',
       columns: [table.agencyId, table.tenantId],

@@ -6,7 +6,7 @@ export interface LoginCandidate {
   id: string;
   email: string;
   passwordHash: string;
-  status: 'active' | 'disabled';
+  status: 'active' | 'disabled' | 'invited';
   role: 'agent' | 'staff' | 'operator';
   forceChangePassword: boolean;
   phoneVerified: boolean;
