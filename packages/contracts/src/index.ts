@@ -18,3 +18,5 @@ export * from './after-sales';
 export * from './hotel';
 export * from './holiday';
 export * from './visa';
+export * from './office';
+export * from './report';

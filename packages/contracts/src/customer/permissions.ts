@@ -25,6 +25,8 @@ export const OperatorPermission = {
   ManageVisaCatalogue: 'operator:ManageVisaCatalogue',
   /** Process agencies' visa applications: corrections, submission, approval or rejection. */
   ProcessVisaApplications: 'operator:ProcessVisaApplications',
+  /** Review agencies' KYC documents: approve, reject with a remark, answer the agency. */
+  ReviewAgencyDocuments: 'operator:ReviewAgencyDocuments',
 } as const;
 export type OperatorPermission = (typeof OperatorPermission)[keyof typeof OperatorPermission];
 

@@ -1,0 +1,2 @@
+export * from './module-list';
+export * from './paths';
