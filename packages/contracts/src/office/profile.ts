@@ -52,6 +52,9 @@ export const ZMyProfile = ZMyBasicInfo.extend({
 });
 export type MyProfile = z.infer<typeof ZMyProfile>;
 
+/** The multipart field of StaffSettings/uploadlogo. */
+export const ProfilePhotoField = 'file';
+
 /** POST StaffSettings/uploadlogo (multipart, field "file"): png or jpeg, at most 1 MB; replaces the old photo. */
 export const ZUploadPhotoResponse = z.object({ photoUrl: z.string() });
 export type UploadPhotoResponse = z.infer<typeof ZUploadPhotoResponse>;
@@ -60,6 +63,11 @@ export const ProfileMessage = {
   currentPasswordRequired: 'Please enter your current password',
   currentPasswordWrong: 'Your current password is not correct',
   passwordUnchanged: 'The new password must differ from the current one',
+  photoNotMultipart: 'Send the photo as multipart/form-data.',
+  photoRequired: 'Choose a photo to upload',
+  photoTooLarge: 'The photo must not be larger than 1 MB',
+  photoWrongType: 'The photo must be a PNG or JPEG image',
+  photoTooManyFiles: 'Upload one photo at a time',
 } as const;
 
 export const ProfileErrorCode = {

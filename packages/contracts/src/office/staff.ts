@@ -32,6 +32,7 @@ export const StaffMessage = {
   branchNotFound: 'Choose one of your agency’s active branches',
   staffNotFound: 'Staff member not found.',
   notInvited: 'This user has already accepted the invitation.',
+  stillInvited: 'This person has not accepted the invitation yet. Resend or leave the invitation instead.',
   selfSuspend: 'You cannot suspend yourself.',
   lastManager:
     'This change would leave your agency with no active user who can manage staff. Give another active user the Manage staff permission first.',
@@ -44,6 +45,7 @@ export const StaffErrorCode = {
   RoleNotFound: 'STAFF_ROLE_NOT_FOUND',
   BranchNotFound: 'STAFF_BRANCH_NOT_FOUND',
   NotInvited: 'STAFF_NOT_INVITED',
+  StillInvited: 'STAFF_STILL_INVITED',
   SelfSuspend: 'STAFF_SELF_SUSPEND',
   LastManager: 'STAFF_LAST_MANAGER',
 } as const;
