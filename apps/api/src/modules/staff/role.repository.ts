@@ -12,9 +12,10 @@ export interface RoleRow {
 
 const inAgency = (scope: AgencyScope) => and(eq(roles.tenantId, scope.tenantId), eq(roles.agencyId, scope.agencyId));
 
+// The outer row is named in full: a lone column in a subquery would be read as the subquery's own.
 const userCount = sql<number>`(
-  select count(*)::int from ${users}
-  where ${users.roleId} = ${roles.id} and ${users.tenantId} = ${roles.tenantId}
+  select count(*)::int from ${users} as holders
+  where holders.role_id = "roles"."id" and holders.tenant_id = "roles"."tenant_id"
 )`;
 
 const roleColumns = {

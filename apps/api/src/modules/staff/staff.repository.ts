@@ -27,15 +27,16 @@ export interface StaffRow {
 const inAgency = (scope: AgencyScope) => and(eq(users.tenantId, scope.tenantId), eq(users.agencyId, scope.agencyId));
 
 // Correlated reads are cheap here: an agency has tens of users, and both tables are indexed by user.
+// The outer row is named in full: a lone column in a subquery would be read as the subquery's own.
 const lastSignInAt = sql<Date | null>`(
-  select max(${sessions.createdAt}) from ${sessions}
-  where ${sessions.userId} = ${users.id} and ${sessions.tenantId} = ${users.tenantId}
+  select max(signed.created_at) from ${sessions} as signed
+  where signed.user_id = "users"."id" and signed.tenant_id = "users"."tenant_id"
 )`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value)));
 
 const invitationExpiresAt = sql<Date | null>`(
-  select max(${staffInvitations.expiresAt}) from ${staffInvitations}
-  where ${staffInvitations.userId} = ${users.id} and ${staffInvitations.tenantId} = ${users.tenantId}
-    and ${staffInvitations.usedAt} is null and ${staffInvitations.revokedAt} is null
+  select max(open.expires_at) from ${staffInvitations} as open
+  where open.user_id = "users"."id" and open.tenant_id = "users"."tenant_id"
+    and open.used_at is null and open.revoked_at is null
 )`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value)));
 
 const staffColumns = {
