@@ -39,7 +39,12 @@ describe('the module list', () => {
       code: 236,
       name: 'ManageStaff',
     });
-    expect(body.presets.map((preset) => preset.name)).toEqual(['Reservations', 'Accounts', 'Manager', 'View only']);
+    expect(body.presets.map((preset) => preset.name)).toEqual([
+      'Reservations',
+      'Accounts',
+      'Manager',
+      'View only',
+    ]);
 
     const outsider = await memberWith(t.app, t.db, office.scope, ['Search']);
     expect((await caller(t.app, outsider.token).get(P.getModuleList)).statusCode).toBe(403);
@@ -59,7 +64,10 @@ describe('roles', () => {
 
     const again = await owner.post(P.createRole, { name: 'ACCOUNTS', functionalities: [201] });
     expect(again.statusCode).toBe(409);
-    expect(again.json<ErrorBody>().error).toEqual({ code: RoleErrorCode.NameTaken, message: RoleMessage.nameTaken });
+    expect(again.json<ErrorBody>().error).toEqual({
+      code: RoleErrorCode.NameTaken,
+      message: RoleMessage.nameTaken,
+    });
 
     const listed = (await owner.get(P.loadRoles)).json<LoadRolesResponse>();
     expect(listed.roles.map((entry) => entry.name)).toEqual(['Accounts']);
@@ -90,7 +98,10 @@ describe('roles', () => {
     const none = await memberWith(t.app, t.db, office.scope, ['Dashboard']);
     expect((await caller(t.app, reader.token).get(P.loadRoles)).statusCode).toBe(200);
     expect((await caller(t.app, none.token).get(P.loadRoles)).statusCode).toBe(403);
-    const write = await caller(t.app, reader.token).post(P.createRole, { name: 'Desk', functionalities: [201] });
+    const write = await caller(t.app, reader.token).post(P.createRole, {
+      name: 'Desk',
+      functionalities: [201],
+    });
     expect(write.statusCode).toBe(403);
     const manager = await memberWith(t.app, t.db, office.scope, ['ManageStaff']);
     const update = await caller(t.app, manager.token).post(P.updateRole, {
@@ -99,7 +110,11 @@ describe('roles', () => {
       functionalities: [235, 201],
     });
     expect(update.statusCode).toBe(200);
-    expect(update.json<RoleResponse>().role).toMatchObject({ name: 'Readers', functionalities: [201, 235], userCount: 1 });
+    expect(update.json<RoleResponse>().role).toMatchObject({
+      name: 'Readers',
+      functionalities: [201, 235],
+      userCount: 1,
+    });
   });
 
   it('answers 404 for another agency’s or tenant’s role', async () => {
@@ -167,8 +182,14 @@ describe('the audit log', () => {
   it('records role changes with who made them, newest first, readable with ManageStaff or EditCompanyInfo', async () => {
     const office = await isolatedAgency(t.app, t.db);
     const owner = caller(t.app, office.ownerToken);
-    const created = (await owner.post(P.createRole, { name: 'Desk', functionalities: [201] })).json<RoleResponse>();
-    await owner.post(P.updateRole, { roleId: created.role.roleId, name: 'Front desk', functionalities: [201, 202] });
+    const created = (
+      await owner.post(P.createRole, { name: 'Desk', functionalities: [201] })
+    ).json<RoleResponse>();
+    await owner.post(P.updateRole, {
+      roleId: created.role.roleId,
+      name: 'Front desk',
+      functionalities: [201, 202],
+    });
 
     const page = (await owner.get(`${P.loadAuditLog}?targetType=role`)).json<AuditLogPage>();
     expect(page.total).toBe(2);

@@ -78,7 +78,10 @@ export async function findInvitationByHash(
       agencyName: agencies.name,
     })
     .from(staffInvitations)
-    .innerJoin(users, and(eq(users.id, staffInvitations.userId), eq(users.tenantId, staffInvitations.tenantId)))
+    .innerJoin(
+      users,
+      and(eq(users.id, staffInvitations.userId), eq(users.tenantId, staffInvitations.tenantId)),
+    )
     .innerJoin(
       agencies,
       and(eq(agencies.id, staffInvitations.agencyId), eq(agencies.tenantId, staffInvitations.tenantId)),

@@ -16,7 +16,12 @@ export const nextOfficeAddress = () => {
   return `10.44.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 };
 
-export async function signIn(app: FastifyInstance, email: string, password = officePassword, host: string = hosts.main) {
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = officePassword,
+  host: string = hosts.main,
+) {
   return login(app, email, { password, host, remoteAddress: nextOfficeAddress() });
 }
 
@@ -49,7 +54,11 @@ export async function isolatedAgency(app: FastifyInstance, db: Db, tenantId = 'b
 }
 
 /** A role of the agency holding these functionalities. */
-export async function roleWith(db: Db, scope: { tenantId: string; agencyId: string }, names: FunctionalityName[]) {
+export async function roleWith(
+  db: Db,
+  scope: { tenantId: string; agencyId: string },
+  names: FunctionalityName[],
+) {
   return buildRole(db, {
     ...scope,
     name: `Role ${randomUUID().slice(0, 6)}`,

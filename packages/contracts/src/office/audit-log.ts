@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** What an agency audit entry is about. */
-export const AgencyAuditTargetTypes = ['company', 'branch', 'document', 'bankAccount', 'role', 'staff'] as const;
+export const AgencyAuditTargetTypes = [
+  'company',
+  'branch',
+  'document',
+  'bankAccount',
+  'role',
+  'staff',
+] as const;
 export const ZAgencyAuditTargetType = z.enum(AgencyAuditTargetTypes);
 export type AgencyAuditTargetType = z.infer<typeof ZAgencyAuditTargetType>;
 
@@ -11,7 +18,12 @@ export const AuditLogLimit = { defaultPageSize: 25, maxPageSize: 100 } as const;
 export const ZLoadAuditLogQuery = z.strictObject({
   targetType: ZAgencyAuditTargetType.optional(),
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(AuditLogLimit.maxPageSize).default(AuditLogLimit.defaultPageSize),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(AuditLogLimit.maxPageSize)
+    .default(AuditLogLimit.defaultPageSize),
 });
 export type LoadAuditLogQuery = z.input<typeof ZLoadAuditLogQuery>;
 

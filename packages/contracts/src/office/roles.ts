@@ -30,7 +30,11 @@ export const ZFunctionalityCode = z
  * Codes given twice are kept once, in ascending order.
  */
 export const ZRoleFields = z.strictObject({
-  name: z.string().trim().min(RoleLimit.nameMin, RoleMessage.nameLength).max(RoleLimit.nameMax, RoleMessage.nameLength),
+  name: z
+    .string()
+    .trim()
+    .min(RoleLimit.nameMin, RoleMessage.nameLength)
+    .max(RoleLimit.nameMax, RoleMessage.nameLength),
   functionalities: z
     .array(ZFunctionalityCode)
     .min(1, RoleMessage.functionalitiesRequired)

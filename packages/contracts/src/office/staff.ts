@@ -36,7 +36,8 @@ export const StaffMessage = {
   selfSuspend: 'You cannot suspend yourself.',
   lastManager:
     'This change would leave your agency with no active user who can manage staff. Give another active user the Manage staff permission first.',
-  sessionEndedBySuspension: 'Your account has been suspended by your agency. Please contact your administrator.',
+  sessionEndedBySuspension:
+    'Your account has been suspended by your agency. Please contact your administrator.',
 } as const;
 
 export const StaffErrorCode = {

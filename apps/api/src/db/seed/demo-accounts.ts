@@ -137,7 +137,8 @@ export const DemoAccounts = [
     firstName: 'Nusrat',
     lastName: 'Jahan',
     agencyName: 'Demo Travels Ltd',
-    description: 'staff of Demo Travels Ltd, role "Accounts", Chattogram branch (sees only that branch’s work)',
+    description:
+      'staff of Demo Travels Ltd, role "Accounts", Chattogram branch (sees only that branch’s work)',
   },
   {
     tenantId: 'bdfare',

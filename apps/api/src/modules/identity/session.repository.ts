@@ -100,7 +100,9 @@ export async function findLiveSession(
     forcedLogout: forcedLogoutAt ? { message: logoutMessage } : null,
     tokenIssuedAt: current ? tokenIssuedAt : null,
     validUntil:
-      current || !previousTokenValidUntil || expiresAt < previousTokenValidUntil ? expiresAt : previousTokenValidUntil,
+      current || !previousTokenValidUntil || expiresAt < previousTokenValidUntil
+        ? expiresAt
+        : previousTokenValidUntil,
   };
 }
 

@@ -14,7 +14,11 @@ export const toMyBasicInfo = (row: OwnProfileRow): MyBasicInfo => ({
 });
 
 /** The signed-in user's own details as the profile form shows them. */
-export async function loadMyBasicInfo(options: { db: Db; tenantId: string; userId: string }): Promise<MyBasicInfo> {
+export async function loadMyBasicInfo(options: {
+  db: Db;
+  tenantId: string;
+  userId: string;
+}): Promise<MyBasicInfo> {
   const row = await findOwnProfile(options.db, options.tenantId, options.userId);
   if (!row) throw AppError.unauthenticated();
   return toMyBasicInfo(row);

@@ -15,10 +15,11 @@ import { staffNotFound } from './staff-errors';
 import { toStaffMember } from './staff-shape';
 import { findStaff, listActiveBranches, listStaff, type UserStatus } from './staff.repository';
 
-const storedStatus = { invited: 'invited', active: 'active', suspended: 'disabled' } as const satisfies Record<
-  (typeof StaffStatuses)[number],
-  UserStatus
->;
+const storedStatus = {
+  invited: 'invited',
+  active: 'active',
+  suspended: 'disabled',
+} as const satisfies Record<(typeof StaffStatuses)[number], UserStatus>;
 
 /** A page of the agency's owners and staff, filtered by name or email, role, branch (or head office) and status. */
 export async function loadStaff(
@@ -55,7 +56,10 @@ export async function dropdownBranch(options: StaffCall): Promise<DropdownBranch
 /** Everything the staff page's filters and form offer, in one call. */
 export async function getStaffLookups(options: StaffCall): Promise<StaffLookupsResponse> {
   const scope = agencyScopeOf(options.caller);
-  const [roles, branches] = await Promise.all([listRoles(options.db, scope), listActiveBranches(options.db, scope)]);
+  const [roles, branches] = await Promise.all([
+    listRoles(options.db, scope),
+    listActiveBranches(options.db, scope),
+  ]);
   return {
     roles: roles.map((row) => ({ roleId: row.id, name: row.name })),
     branches: branches.map((row) => ({ branchId: row.id, name: row.name, code: row.code })),

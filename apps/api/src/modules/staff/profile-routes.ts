@@ -56,7 +56,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of [StaffSettingsPaths.loadBasicInfo, StaffSettingsPaths.viewBasicInfo]) {
     app.get(
       path,
-      routeOptions(ownAccess, { tags, summary: 'The own name, email, phone and designation', ok: ZMyBasicInfo }),
+      routeOptions(ownAccess, {
+        tags,
+        summary: 'The own name, email, phone and designation',
+        ok: ZMyBasicInfo,
+      }),
       async (request) => {
         const user = requireAgencyUser(request);
         return loadMyBasicInfo({ db: app.db, tenantId: user.tenantId, userId: user.id });
@@ -68,7 +72,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     StaffSettingsPaths.updateBasicInfo,
     routeOptions(ownAccess, {
       tags,
-      summary: 'Changes the own name, phone and designation (email, role and branch are the agency’s to change)',
+      summary:
+        'Changes the own name, phone and designation (email, role and branch are the agency’s to change)',
       body: ZUpdateMyBasicInfoRequest,
       ok: ZMyBasicInfo,
     }),

@@ -26,7 +26,11 @@ export interface OwnProfileRow {
 }
 
 /** The signed-in user's own details, role name, agency name and branch contacts. */
-export async function findOwnProfile(db: Executor, tenantId: string, userId: string): Promise<OwnProfileRow | null> {
+export async function findOwnProfile(
+  db: Executor,
+  tenantId: string,
+  userId: string,
+): Promise<OwnProfileRow | null> {
   const [row] = await db
     .select({
       firstName: users.firstName,
@@ -133,7 +137,11 @@ export async function replaceOwnPhoto(
   return { previous: current.photoPath };
 }
 
-export async function findPasswordHash(db: Executor, tenantId: string, userId: string): Promise<string | null> {
+export async function findPasswordHash(
+  db: Executor,
+  tenantId: string,
+  userId: string,
+): Promise<string | null> {
   const [row] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)

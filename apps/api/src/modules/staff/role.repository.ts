@@ -10,7 +10,8 @@ export interface RoleRow {
   userCount: number;
 }
 
-const inAgency = (scope: AgencyScope) => and(eq(roles.tenantId, scope.tenantId), eq(roles.agencyId, scope.agencyId));
+const inAgency = (scope: AgencyScope) =>
+  and(eq(roles.tenantId, scope.tenantId), eq(roles.agencyId, scope.agencyId));
 
 // The outer row is named in full: a lone column in a subquery would be read as the subquery's own.
 const userCount = sql<number>`(

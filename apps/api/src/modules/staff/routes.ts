@@ -142,7 +142,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     CompanySettingsPaths.loadStaff,
     routeOptions(showAccess, {
       tags,
-      summary: 'A page of the agency’s owners and staff; search by name or email, filter by role, branch, status',
+      summary:
+        'A page of the agency’s owners and staff; search by name or email, filter by role, branch, status',
       querystring: ZLoadStaffQuery,
       ok: ZStaffPage,
     }),
@@ -172,7 +173,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [409, 422],
     }),
     async (request, reply) => {
-      const { response, invitation } = await createStaff({ ...call(request), request: request.body, now: app.now() });
+      const { response, invitation } = await createStaff({
+        ...call(request),
+        request: request.body,
+        now: app.now(),
+      });
       await sendInvitation(request, invitation);
       return reply.status(201).send(response);
     },

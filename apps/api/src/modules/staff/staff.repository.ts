@@ -24,7 +24,8 @@ export interface StaffRow {
   createdAt: Date;
 }
 
-const inAgency = (scope: AgencyScope) => and(eq(users.tenantId, scope.tenantId), eq(users.agencyId, scope.agencyId));
+const inAgency = (scope: AgencyScope) =>
+  and(eq(users.tenantId, scope.tenantId), eq(users.agencyId, scope.agencyId));
 
 // Correlated reads are cheap here: an agency has tens of users, and both tables are indexed by user.
 // The outer row is named in full: a lone column in a subquery would be read as the subquery's own.
@@ -83,10 +84,7 @@ function filterCondition(scope: AgencyScope, filter: StaffFilter): SQL | undefin
   return and(
     inAgency(scope),
     term
-      ? or(
-          ilike(users.email, term),
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
-        )
+      ? or(ilike(users.email, term), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term))
       : undefined,
     filter.roleId ? eq(users.roleId, filter.roleId) : undefined,
     filter.branchId === null ? isNull(users.branchId) : undefined,
@@ -192,7 +190,12 @@ export async function updateStaffRow(
   tx: Executor,
   scope: AgencyScope,
   userId: string,
-  fields: StaffPersonFields & { roleId: string | null; branchId: string | null; phoneVerified?: boolean; now: Date },
+  fields: StaffPersonFields & {
+    roleId: string | null;
+    branchId: string | null;
+    phoneVerified?: boolean;
+    now: Date;
+  },
 ): Promise<void> {
   const { now, ...rest } = fields;
   await tx
@@ -218,7 +221,11 @@ export async function setUserStatus(
  * How many active users of the agency can manage staff: owners, and staff whose role holds ManageStaff (or holds
  * everything, which an empty list means).
  */
-export async function countActiveStaffManagers(tx: Executor, scope: AgencyScope, manageStaff: number): Promise<number> {
+export async function countActiveStaffManagers(
+  tx: Executor,
+  scope: AgencyScope,
+  manageStaff: number,
+): Promise<number> {
   const [row] = await tx
     .select({ total: count() })
     .from(users)

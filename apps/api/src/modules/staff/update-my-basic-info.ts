@@ -36,8 +36,18 @@ export async function updateMyBasicInfo(options: {
     const after = await findOwnProfile(tx, tenantId, userId);
     if (!after) throw AppError.unauthenticated();
     const changes = changedFields(
-      { firstName: before.firstName, lastName: before.lastName, phone: before.phoneNumber, designation: before.designation },
-      { firstName: after.firstName, lastName: after.lastName, phone: after.phoneNumber, designation: after.designation },
+      {
+        firstName: before.firstName,
+        lastName: before.lastName,
+        phone: before.phoneNumber,
+        designation: before.designation,
+      },
+      {
+        firstName: after.firstName,
+        lastName: after.lastName,
+        phone: after.phoneNumber,
+        designation: after.designation,
+      },
     );
     if (options.agencyId && changes) {
       await recordStaffEvent(tx, { tenantId, agencyId: options.agencyId }, userId, {

@@ -31,7 +31,8 @@ export async function updateStaff(
       if (!(await findActiveBranch(tx, scope, request.branchId))) throw unknownBranch();
     }
     const phoneCountryCode = request.phoneNumber ? request.e164Code : null;
-    const phoneChanged = request.phoneNumber !== before.phoneNumber || phoneCountryCode !== before.phoneCountryCode;
+    const phoneChanged =
+      request.phoneNumber !== before.phoneNumber || phoneCountryCode !== before.phoneCountryCode;
     await updateStaffRow(tx, scope, before.id, {
       firstName: request.firstName,
       lastName: request.lastName,
