@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, skywayUrl } from './support';
+import { dismissDocumentPrompt, loginAs, skywayUrl } from './support';
 
 test('the search pad shows the tenant’s offers one at a time, and the arrows move between them', async ({
   page,
   baseURL,
 }) => {
   await loginAs(page, 'agent@skyway.test', { path: skywayUrl(baseURL, '/login') });
+  // The agency has not given its trade licence number yet, so the document prompt may ask first.
+  await dismissDocumentPrompt(page);
   const offers = page.getByRole('region', { name: 'Offers' });
   await expect(offers).toBeVisible();
   const slides = offers.locator('[aria-roledescription="slide"]');
