@@ -12,7 +12,11 @@ export interface AgencyScope {
 }
 
 /** The scope of a signed-in agency user (the session carries the branch, read afresh after every change). */
-export function agencyScopeOf(user: { tenantId: string; agencyId: string; branchId: string | null }): AgencyScope {
+export function agencyScopeOf(user: {
+  tenantId: string;
+  agencyId: string;
+  branchId: string | null;
+}): AgencyScope {
   return { tenantId: user.tenantId, agencyId: user.agencyId, branchId: user.branchId };
 }
 
@@ -37,3 +41,22 @@ export function madeInScope(creator: AnyColumn | SQL, scope: AgencyScope): SQL |
     where branch_user.tenant_id = ${scope.tenantId} and branch_user.agency_id = ${scope.agencyId}
     and branch_user.branch_id = ${scope.branchId})`;
 }
+
+/**
+ * Who a ledger transaction belongs to, for branch scoping: the maker of the record its reference names (a deposit,
+ * a flight order, a hotel booking, a request, an online payment) or, for anything else (an operator's adjustment),
+ * whoever posted it. The poster alone would not do: an operator approves a branch's deposit, a refund is settled
+ * by the back office, yet the line is the branch's. A reversal keeps its original's reference, so it follows it.
+ */
+export const ledgerTransactionMaker: SQL = sql`coalesce(
+  (select made.created_by from deposits made
+    where made.tenant_id = ledger_transactions.tenant_id and made.reference = ledger_transactions.reference),
+  (select made.created_by from flight_orders made
+    where made.tenant_id = ledger_transactions.tenant_id and made.reference = ledger_transactions.reference),
+  (select made.created_by from hotel_bookings made
+    where made.tenant_id = ledger_transactions.tenant_id and made.reference = ledger_transactions.reference),
+  (select made.requested_by from service_requests made
+    where made.tenant_id = ledger_transactions.tenant_id and made.reference = ledger_transactions.reference),
+  (select made.created_by from online_payments made
+    where made.tenant_id = ledger_transactions.tenant_id and made.reference = ledger_transactions.reference),
+  ledger_transactions.created_by)`;

@@ -35,7 +35,11 @@ function inScope(scope: RequestScope): SQL {
   const tenant = eq(serviceRequests.tenantId, scope.tenantId);
   return scope.agencyId === null
     ? tenant
-    : and(tenant, eq(serviceRequests.agencyId, scope.agencyId), madeInScope(serviceRequests.requestedBy, scope))!;
+    : and(
+        tenant,
+        eq(serviceRequests.agencyId, scope.agencyId),
+        madeInScope(serviceRequests.requestedBy, scope),
+      )!;
 }
 
 export async function nextRequestNumber(db: Db): Promise<number> {

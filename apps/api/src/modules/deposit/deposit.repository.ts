@@ -83,7 +83,10 @@ export async function findDepositBankAccount(
 }
 
 /** Stores a new deposit; null when its reference is already taken in the tenant (the caller draws another). */
-export async function insertDeposit(tx: Db, values: NewDeposit & { agencyId: string }): Promise<DepositRow | null> {
+export async function insertDeposit(
+  tx: Db,
+  values: NewDeposit & { agencyId: string },
+): Promise<DepositRow | null> {
   const [row] = await tx
     .insert(deposits)
     .values(values)

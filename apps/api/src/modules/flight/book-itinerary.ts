@@ -29,7 +29,14 @@ export async function bookItinerary(options: {
   cache: Cache;
   supply: FlightSupply;
   supplier: FlightBookingSupplier;
-  user: { tenantId: string; agencyId: string; branchId: string | null; userId: string; tenantCode: string; mayIssue: boolean };
+  user: {
+    tenantId: string;
+    agencyId: string;
+    branchId: string | null;
+    userId: string;
+    tenantCode: string;
+    mayIssue: boolean;
+  };
   idempotencyKey: string;
   operation: string;
   request: AirBookRequest;

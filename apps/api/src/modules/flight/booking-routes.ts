@@ -210,7 +210,12 @@ export function bookingRoutes(store: SearchStore): FastifyPluginAsyncZod {
         const answer = await issueOrderOnce({
           db: app.db,
           viewer: user,
-          user: { tenantId: user.tenantId, agencyId: user.agencyId, branchId: user.branchId, userId: user.id },
+          user: {
+            tenantId: user.tenantId,
+            agencyId: user.agencyId,
+            branchId: user.branchId,
+            userId: user.id,
+          },
           idempotencyKey: idempotencyKeyOf(request.headers[IdempotencyHeader]),
           operation: `POST ${FlightBookingPaths.airTicket}`,
           request: issue,

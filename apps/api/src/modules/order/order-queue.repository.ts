@@ -89,6 +89,7 @@ export async function hotelDeadlinesSoon(db: Db, scope: AgencyScope, now: Date, 
       and(
         eq(hotelBookings.tenantId, scope.tenantId),
         eq(hotelBookings.agencyId, scope.agencyId),
+        madeInScope(hotelBookings.createdBy, scope),
         hotelDeadlineBetween(now, until),
       ),
     )
@@ -157,6 +158,8 @@ export async function openDuesFallingDue(db: Db, scope: AgencyScope, until: Date
       and(
         eq(orderDues.tenantId, scope.tenantId),
         eq(orderDues.agencyId, scope.agencyId),
+        // The due's order's booker decides its branch, as on the dues list.
+        madeInScope(sql`coalesce(${flightOrders.createdBy}, ${orderDues.createdBy})`, scope),
         eq(orderDues.status, 'open'),
         lte(orderDues.dueAt, until),
       ),
@@ -224,6 +227,7 @@ export async function recentPartialDecisions(db: Db, scope: AgencyScope, since: 
       and(
         eq(partialPaymentRequests.tenantId, scope.tenantId),
         eq(partialPaymentRequests.agencyId, scope.agencyId),
+        madeInScope(flightOrders.createdBy, scope),
         inArray(partialPaymentRequests.status, ['Approved', 'Rejected']),
         gte(partialPaymentRequests.decidedAt, since),
         eq(flightOrders.status, 'OnHold'),
@@ -261,6 +265,7 @@ export async function requestsNeedingNotice(
       and(
         eq(serviceRequests.tenantId, scope.tenantId),
         eq(serviceRequests.agencyId, scope.agencyId),
+        madeInScope(serviceRequests.requestedBy, scope),
         inArray(serviceRequests.kind, [...options.kinds]),
         or(
           and(eq(serviceRequests.status, 'Quoted'), gt(serviceRequestQuotes.expiresAt, options.now)),

@@ -114,7 +114,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         const answer = await issueOrderOnce({
           db: app.db,
           viewer: user,
-          user: { tenantId: user.tenantId, agencyId: user.agencyId, branchId: user.branchId, userId: user.id },
+          user: {
+            tenantId: user.tenantId,
+            agencyId: user.agencyId,
+            branchId: user.branchId,
+            userId: user.id,
+          },
           idempotencyKey: idempotencyKeyOf(request.headers[IdempotencyHeader]),
           operation: `POST ${path}`,
           request: request.body,

@@ -30,7 +30,11 @@ const dueMaker = sql`coalesce((select due_order.created_by from flight_orders du
   ${orderDues.createdBy})`;
 
 const inAgency = (scope: AgencyScope) =>
-  and(eq(orderDues.tenantId, scope.tenantId), eq(orderDues.agencyId, scope.agencyId), madeInScope(dueMaker, scope));
+  and(
+    eq(orderDues.tenantId, scope.tenantId),
+    eq(orderDues.agencyId, scope.agencyId),
+    madeInScope(dueMaker, scope),
+  );
 
 /** The derived status as a condition: open and overdue are both stored open, split by the due date. */
 function hasStatus(status: OrderDueStatus, now: Date): SQL | undefined {

@@ -34,7 +34,13 @@ import {
  * the tenant's operators (every agency's).
  */
 export type VisaViewer =
-  | { side: 'Agency'; tenantId: string; agencyId: string; branchId: string | null; functionalities: readonly number[] }
+  | {
+      side: 'Agency';
+      tenantId: string;
+      agencyId: string;
+      branchId: string | null;
+      functionalities: readonly number[];
+    }
   | { side: 'Operator'; tenantId: string };
 
 export const scopeOfViewer = (viewer: VisaViewer) =>
