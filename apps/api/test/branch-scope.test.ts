@@ -6,18 +6,21 @@ import {
   Functionality,
   HotelPaths,
   OrderPaths,
+  PartialPaymentPaths,
   PaymentPaths,
   TravellerPaths,
   type BookingsPage,
   type DepositPage,
   type FunctionalityName,
   type HotelBookingPage,
+  type OrderDuesPage,
   type PassbookPage,
   type SearchBarResult,
   type TravellerPage,
   type TravellerResponse,
 } from '@portal/contracts';
 import { users } from '../src/db/schema';
+import { createOrderDue } from '../src/ledger/create-order-due';
 import { holdOne, issue } from './support/booking';
 import { createBranch, placeInBranch } from './support/branches';
 import { createDeposit, depositAccounts, depositFields } from './support/deposits';
@@ -193,6 +196,50 @@ describe('branch scope', () => {
     for (const reference of [a.flight, a.hotel, b.flight, b.hotel]) expect(all).toContain(reference);
     // The opening float is the head office's alone: an operator's posting naming no branch's record.
     expect(all.length).toBeGreaterThan(4);
+  });
+
+  it('order dues: list and view follow the maker of the due', async () => {
+    const userOf = async (branchId: string) => {
+      const [row] = await suite.t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.agencyId, agencyId), eq(users.branchId, branchId)));
+      if (!row) throw new Error('no user in the branch');
+      return row.id;
+    };
+    const dueBy = (createdBy: string) =>
+      suite.t.db.transaction(async (tx) => {
+        const reference = `TST-${randomUUID().slice(0, 8).toUpperCase()}`;
+        await createOrderDue({
+          db: tx,
+          tenantId: 'bdfare',
+          agencyId,
+          orderReference: reference,
+          currency: 'BDT',
+          totalAmount: 60_000_00,
+          paidAmount: 18_000_00,
+          dueAt: new Date(Date.now() + 5 * 24 * 3_600_000),
+          createdBy,
+          now: new Date(),
+        });
+        return reference;
+      });
+    const dueA = await dueBy(await userOf(branchA));
+    const dueB = await dueBy(await userOf(branchB));
+    const duesOf = async (token: string) =>
+      ok<OrderDuesPage>(await get(token, PartialPaymentPaths.getOrders)).orders.map(
+        (row) => row.orderReference,
+      );
+    expect(await duesOf(a.token)).toEqual([dueA]);
+    expect(await duesOf(b.token)).toEqual([dueB]);
+    expect((await duesOf(headOffice)).sort()).toEqual([dueA, dueB].sort());
+    const view = (token: string, orderReference: string) =>
+      get(token, PartialPaymentPaths.getOrderDues, { orderReference });
+    expect((await view(a.token, dueB)).statusCode).toBe(404);
+    expect((await view(a.token, dueA)).statusCode).toBe(200);
+    expect((await view(headOffice, dueB)).statusCode).toBe(200);
+    expect(await passbookOf(a.token)).toContain(dueA);
+    expect(await passbookOf(a.token)).not.toContain(dueB);
   });
 
   it('moving a user to another branch counts from their next request', async () => {

@@ -12,7 +12,6 @@ import {
   serviceRequests,
 } from '../../db/schema';
 import { hotelDeadlineBetween, nextHotelDeadline, nextHotelDeadlineAt } from '../../lib/hotel-deadline';
-
 import { madeInScope, type AgencyScope } from '../../lib/agency-scope';
 
 /** Every call is scoped to the caller's tenant, agency and branch: another agency's or branch's rows are never found. */

@@ -3,11 +3,10 @@ import type { OrderDueStatus } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { orderDueSettlements, orderDues } from '../../db/schema';
 import type { OrderDueRow } from '../../ledger/order-due.repository';
+import { madeInScope, type AgencyScope } from '../../lib/agency-scope';
 
 export type { OrderDueRow };
 export type SettlementRow = typeof orderDueSettlements.$inferSelect;
-
-import { madeInScope, type AgencyScope } from '../../lib/agency-scope';
 
 /** Every call is scoped to the caller's tenant, agency and branch: another agency's or branch's rows are never found. */
 export type { AgencyScope };
