@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { Functionality, type FunctionalityName } from '@portal/contracts';
 import type { Db } from '../../src/db/client';
 import { buildRole, buildUser } from '../../src/db/seed/builders';
-import { placeInBranch } from './branches';
 import { login } from './requests';
 
 /** A staff member of the agency whose role holds exactly these functionalities, signed in; in a branch if given. */
@@ -28,7 +27,7 @@ export async function staffWith(
     roleId: role.id,
     email,
     password: 'Staff@1234',
+    branchId: options.branchId ?? null,
   });
-  if (options.branchId) await placeInBranch(db, { email, branchId: options.branchId });
   return login(app, email, { password: 'Staff@1234' });
 }
