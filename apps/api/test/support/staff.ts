@@ -5,12 +5,13 @@ import type { Db } from '../../src/db/client';
 import { buildRole, buildUser } from '../../src/db/seed/builders';
 import { login } from './requests';
 
-/** A staff member of the agency whose role holds exactly these functionalities, signed in. */
+/** A staff member of the agency whose role holds exactly these functionalities, signed in; in a branch if given. */
 export async function staffWith(
   app: FastifyInstance,
   db: Db,
   agencyId: string,
   functionalities: FunctionalityName[],
+  options: { branchId?: string | null } = {},
 ) {
   const role = await buildRole(db, {
     tenantId: 'bdfare',
@@ -26,6 +27,7 @@ export async function staffWith(
     roleId: role.id,
     email,
     password: 'Staff@1234',
+    branchId: options.branchId ?? null,
   });
   return login(app, email, { password: 'Staff@1234' });
 }

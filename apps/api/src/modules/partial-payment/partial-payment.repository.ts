@@ -3,15 +3,13 @@ import type { OrderDueStatus } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { orderDueSettlements, orderDues } from '../../db/schema';
 import type { OrderDueRow } from '../../ledger/order-due.repository';
+import { madeInScope, orderDueMaker, type AgencyScope } from '../../lib/agency-scope';
 
 export type { OrderDueRow };
 export type SettlementRow = typeof orderDueSettlements.$inferSelect;
 
-/** Every call is scoped to the caller's tenant and agency: another agency's dues are never found. */
-export interface AgencyScope {
-  tenantId: string;
-  agencyId: string;
-}
+/** Every call is scoped to the caller's tenant, agency and branch: another agency's or branch's rows are never found. */
+export type { AgencyScope };
 
 export interface OrderDueFilter extends AgencyScope {
   /** The instant "overdue" is judged at. */
@@ -26,7 +24,11 @@ export interface OrderDueFilter extends AgencyScope {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 const inAgency = (scope: AgencyScope) =>
-  and(eq(orderDues.tenantId, scope.tenantId), eq(orderDues.agencyId, scope.agencyId));
+  and(
+    eq(orderDues.tenantId, scope.tenantId),
+    eq(orderDues.agencyId, scope.agencyId),
+    madeInScope(orderDueMaker, scope),
+  );
 
 /** The derived status as a condition: open and overdue are both stored open, split by the due date. */
 function hasStatus(status: OrderDueStatus, now: Date): SQL | undefined {
@@ -108,7 +110,7 @@ export async function markOrderDueSettled(
 
 export async function insertSettlement(
   tx: Db,
-  values: typeof orderDueSettlements.$inferInsert & AgencyScope,
+  values: typeof orderDueSettlements.$inferInsert & { agencyId: string },
 ): Promise<SettlementRow> {
   const [row] = await tx.insert(orderDueSettlements).values(values).returning();
   if (!row) throw new Error('settlement was not stored');
