@@ -117,7 +117,12 @@ export function topTravelSpend(db: Db, scope: DashboardScope, since: Date, curre
     .from(flightOrders)
     .innerJoin(
       flightOrderPassengers,
-      and(eq(flightOrderPassengers.orderId, flightOrders.id), eq(flightOrderPassengers.paxIndex, 0)),
+      and(
+        eq(flightOrderPassengers.orderId, flightOrders.id),
+        // The lead traveller: the order's first passenger.
+        sql`${flightOrderPassengers.paxIndex} = (select min(lead.pax_index) from ${flightOrderPassengers} lead
+          where lead.order_id = ${flightOrders.id})`,
+      ),
     )
     .where(and(ticketed(scope, since), eq(flightOrders.currency, currency)))
     .groupBy(sql`1`)
