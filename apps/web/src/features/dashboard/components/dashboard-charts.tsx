@@ -21,6 +21,7 @@ export function TrendChart({
 }: {
   data: DayPoint[];
   series: { name: string; label: string; color: string }[];
+  /** Money; without it the values are counts, which have no fractions on the axis. */
   valueFormatter?: (value: number) => string;
   label: string;
 }) {
@@ -31,12 +32,12 @@ export function TrendChart({
         data={data}
         dataKey="label"
         series={series}
-        curveType="monotone"
+        curveType="linear"
         withDots={false}
         withLegend={series.length > 1}
         gridAxis="y"
         tickLine="none"
-        yAxisProps={{ width: 48 }}
+        yAxisProps={{ width: 48, allowDecimals: Boolean(valueFormatter) }}
         xAxisProps={{ minTickGap: 24 }}
         valueFormatter={valueFormatter}
       />

@@ -14,8 +14,9 @@ export function useDashboardFormat(timeZone: string) {
     const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
     return {
       count: (value: number) => numbers.format(value),
+      // Every minor digit, as the wallet in the top bar and the ledgers write money (BDT 1,234.50).
       money: (minorUnits: number, currency: string) =>
-        formatMoney(minorUnits, currency, locale === 'en-GB' ? 'en' : locale),
+        formatMoney(minorUnits, currency, locale === 'en-GB' ? 'en' : locale, { allDigits: true }),
       /** Money on a chart's axis: major units, short (52K). */
       compactMoney: (minorUnits: number, currency: string) => {
         const digits =
