@@ -2,12 +2,12 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { OnlinePaymentMethod, OnlinePaymentStatus } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { onlinePayments } from '../../db/schema';
+import { madeInScope, type AgencyScope } from '../../lib/agency-scope';
 
 export type ETransactionRow = typeof onlinePayments.$inferSelect;
 
-export interface ETransactionFilter {
-  tenantId: string;
-  agencyId: string;
+/** The caller's agency and branch: a branch user sees the payments its users opened. */
+export interface ETransactionFilter extends AgencyScope {
   status?: OnlinePaymentStatus | undefined;
   method?: OnlinePaymentMethod | undefined;
   from?: Date | undefined;
@@ -19,6 +19,7 @@ function matching(filter: ETransactionFilter): SQL | undefined {
   return and(
     eq(onlinePayments.tenantId, filter.tenantId),
     eq(onlinePayments.agencyId, filter.agencyId),
+    madeInScope(onlinePayments.createdBy, filter),
     filter.status ? eq(onlinePayments.status, filter.status) : undefined,
     filter.method ? eq(onlinePayments.method, filter.method) : undefined,
     filter.from ? gte(onlinePayments.createdAt, filter.from) : undefined,

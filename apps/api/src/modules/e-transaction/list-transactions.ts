@@ -13,6 +13,8 @@ export async function listTransactions(options: {
   db: Db;
   tenantId: string;
   agencyId: string;
+  /** The caller's branch: set, only payments its users opened. */
+  branchId: string | null;
   query: ETransactionQuery;
 }): Promise<ETransactionPage> {
   const { query } = options;
@@ -21,6 +23,7 @@ export async function listTransactions(options: {
     {
       tenantId: options.tenantId,
       agencyId: options.agencyId,
+      branchId: options.branchId,
       status: query.status,
       method: query.method,
       ...tenantDayRange(query.from, query.to),

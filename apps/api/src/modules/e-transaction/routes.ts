@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PaymentPaths, ZETransactionLookups, ZETransactionPage, ZETransactionQuery } from '@portal/contracts';
+import { agencyScopeOf } from '../../lib/agency-scope';
 import { requireAgencyUser } from '../../lib/require-user';
 import { routeOptions } from '../../lib/route-options';
 import { getLookups } from './get-lookups';
@@ -32,8 +33,7 @@ export const eTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       listTransactions({
         db: app.db,
-        tenantId: request.tenant.id,
-        agencyId: requireAgencyUser(request).agencyId,
+        ...agencyScopeOf(requireAgencyUser(request)),
         query: request.query,
       }),
   );

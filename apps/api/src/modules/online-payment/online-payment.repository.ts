@@ -2,14 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { OnlinePaymentStatus } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { onlinePayments } from '../../db/schema';
+import { madeInScope, type AgencyScope } from '../../lib/agency-scope';
 
 export type OnlinePaymentRow = typeof onlinePayments.$inferSelect;
 
-/** One of the agency's payments, or null (another agency's or tenant's id reads as unknown). */
+/** One of the agency's (or branch's) payments, or null (another agency's, branch's or tenant's id reads as unknown). */
 export async function findAgencyPayment(
   db: Db,
-  tenantId: string,
-  agencyId: string,
+  scope: AgencyScope,
   paymentId: string,
 ): Promise<OnlinePaymentRow | null> {
   const [row] = await db
@@ -17,8 +17,9 @@ export async function findAgencyPayment(
     .from(onlinePayments)
     .where(
       and(
-        eq(onlinePayments.tenantId, tenantId),
-        eq(onlinePayments.agencyId, agencyId),
+        eq(onlinePayments.tenantId, scope.tenantId),
+        eq(onlinePayments.agencyId, scope.agencyId),
+        madeInScope(onlinePayments.createdBy, scope),
         eq(onlinePayments.id, paymentId),
       ),
     )

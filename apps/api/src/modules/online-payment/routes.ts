@@ -17,6 +17,7 @@ import {
   ZStatusMessageQuery,
 } from '@portal/contracts';
 import { idempotencyKeyOf } from '../../lib/idempotency/run-idempotent';
+import { agencyScopeOf } from '../../lib/agency-scope';
 import { requireAgencyUser } from '../../lib/require-user';
 import { routeOptions } from '../../lib/route-options';
 import { createAppPaymentGateway } from '../../payments/app-payment-gateway';
@@ -124,8 +125,7 @@ export const onlinePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       getPayment({
         db: app.db,
-        tenantId: request.tenant.id,
-        agencyId: requireAgencyUser(request).agencyId,
+        scope: agencyScopeOf(requireAgencyUser(request)),
         paymentId: request.query.paymentId,
       }),
   );

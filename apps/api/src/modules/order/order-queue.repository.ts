@@ -13,14 +13,17 @@ import {
 } from '../../db/schema';
 import { hotelDeadlineBetween, nextHotelDeadline, nextHotelDeadlineAt } from '../../lib/hotel-deadline';
 
-/** Every query is scoped to the caller's tenant and agency: another agency's orders are never found. */
-export interface AgencyScope {
-  tenantId: string;
-  agencyId: string;
-}
+import { madeInScope, type AgencyScope } from '../../lib/agency-scope';
+
+/** Every call is scoped to the caller's tenant, agency and branch: another agency's or branch's rows are never found. */
+export type { AgencyScope };
 
 const inAgency = (scope: AgencyScope) =>
-  and(eq(flightOrders.tenantId, scope.tenantId), eq(flightOrders.agencyId, scope.agencyId));
+  and(
+    eq(flightOrders.tenantId, scope.tenantId),
+    eq(flightOrders.agencyId, scope.agencyId),
+    madeInScope(flightOrders.createdBy, scope),
+  );
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 const passengersOfOrder = eq(flightOrderPassengers.orderId, flightOrders.id);
@@ -86,6 +89,7 @@ export async function hotelDeadlinesSoon(db: Db, scope: AgencyScope, now: Date, 
       and(
         eq(hotelBookings.tenantId, scope.tenantId),
         eq(hotelBookings.agencyId, scope.agencyId),
+        madeInScope(hotelBookings.createdBy, scope),
         hotelDeadlineBetween(now, until),
       ),
     )
@@ -154,6 +158,8 @@ export async function openDuesFallingDue(db: Db, scope: AgencyScope, until: Date
       and(
         eq(orderDues.tenantId, scope.tenantId),
         eq(orderDues.agencyId, scope.agencyId),
+        // The due's order's booker decides its branch, as on the dues list.
+        madeInScope(sql`coalesce(${flightOrders.createdBy}, ${orderDues.createdBy})`, scope),
         eq(orderDues.status, 'open'),
         lte(orderDues.dueAt, until),
       ),
@@ -221,6 +227,7 @@ export async function recentPartialDecisions(db: Db, scope: AgencyScope, since: 
       and(
         eq(partialPaymentRequests.tenantId, scope.tenantId),
         eq(partialPaymentRequests.agencyId, scope.agencyId),
+        madeInScope(flightOrders.createdBy, scope),
         inArray(partialPaymentRequests.status, ['Approved', 'Rejected']),
         gte(partialPaymentRequests.decidedAt, since),
         eq(flightOrders.status, 'OnHold'),
@@ -258,6 +265,7 @@ export async function requestsNeedingNotice(
       and(
         eq(serviceRequests.tenantId, scope.tenantId),
         eq(serviceRequests.agencyId, scope.agencyId),
+        madeInScope(serviceRequests.requestedBy, scope),
         inArray(serviceRequests.kind, [...options.kinds]),
         or(
           and(eq(serviceRequests.status, 'Quoted'), gt(serviceRequestQuotes.expiresAt, options.now)),

@@ -8,6 +8,7 @@ import {
   holidayPackages,
   serviceRequests,
 } from '../../db/schema';
+import { madeInScope } from '../../lib/agency-scope';
 import type { RequestScope, ServiceRequestRow } from '../../requests/service-request.repository';
 
 /**
@@ -116,7 +117,13 @@ const departureIdOf = sql`(${serviceRequests.details} -> 'holiday' ->> 'departur
 
 function inScope(scope: RequestScope): SQL {
   const tenant = and(eq(serviceRequests.tenantId, scope.tenantId), eq(serviceRequests.kind, 'Holiday'))!;
-  return scope.agencyId === null ? tenant : and(tenant, eq(serviceRequests.agencyId, scope.agencyId))!;
+  return scope.agencyId === null
+    ? tenant
+    : and(
+        tenant,
+        eq(serviceRequests.agencyId, scope.agencyId),
+        madeInScope(serviceRequests.requestedBy, scope),
+      )!;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);

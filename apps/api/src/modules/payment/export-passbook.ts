@@ -34,6 +34,8 @@ export async function exportPassbook(options: {
   db: Db;
   tenantId: string;
   agencyId: string;
+  /** The caller's branch: set, only lines of its users' records. */
+  branchId: string | null;
   currency: string;
   query: PassbookExportQuery;
   now: Date;

@@ -12,6 +12,7 @@ import {
 export function passbookFilter(options: {
   tenantId: string;
   agencyId: string;
+  branchId: string | null;
   currency: string;
   query: Pick<PassbookQuery, 'from' | 'to' | 'kind' | 'term'>;
 }): PassbookFilter {
@@ -19,6 +20,7 @@ export function passbookFilter(options: {
   return {
     tenantId: options.tenantId,
     agencyId: options.agencyId,
+    branchId: options.branchId,
     currency: options.currency,
     from: query.from ? startOfTenantDay(query.from) : undefined,
     until: query.to ? endOfTenantDay(query.to) : undefined,
@@ -48,6 +50,8 @@ export async function listPassbook(options: {
   db: Db;
   tenantId: string;
   agencyId: string;
+  /** The caller's branch: set, only lines of its users' records (the balance column stays the wallet's). */
+  branchId: string | null;
   currency: string;
   query: PassbookQuery;
 }): Promise<PassbookPage> {

@@ -2,10 +2,10 @@ import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle
 import type { LedgerTransactionKind } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { ledgerTransactionMaker, madeInScope, type AgencyScope } from '../../lib/agency-scope';
 
-export interface PassbookFilter {
-  tenantId: string;
-  agencyId: string;
+/** The wallet is the agency's; a branch user's lines are the ones of transactions its users' records made. */
+export interface PassbookFilter extends AgencyScope {
   currency: string;
   /** Inclusive start and exclusive end instants. */
   from?: Date;
@@ -22,6 +22,7 @@ function matching(filter: PassbookFilter): SQL | undefined {
     eq(ledgerAccounts.agencyId, filter.agencyId),
     eq(ledgerAccounts.kind, 'agency_wallet'),
     eq(ledgerAccounts.currency, filter.currency),
+    madeInScope(ledgerTransactionMaker, filter),
     filter.from ? gte(ledgerEntries.createdAt, filter.from) : undefined,
     filter.until ? lt(ledgerEntries.createdAt, filter.until) : undefined,
     filter.kind ? eq(ledgerTransactions.kind, filter.kind) : undefined,

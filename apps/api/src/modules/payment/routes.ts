@@ -10,6 +10,7 @@ import {
   ZPassbookSearchResponse,
   ZWalletBalance,
 } from '@portal/contracts';
+import { agencyScopeOf } from '../../lib/agency-scope';
 import { requireAgencyUser } from '../../lib/require-user';
 import { routeOptions } from '../../lib/route-options';
 import { exportPassbook } from './export-passbook';
@@ -53,8 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       listPassbook({
         db: app.db,
-        tenantId: request.tenant.id,
-        agencyId: requireAgencyUser(request).agencyId,
+        ...agencyScopeOf(requireAgencyUser(request)),
         currency: request.tenant.config.global.defaultCurrency,
         query: request.query,
       }),
@@ -82,8 +82,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       searchPassbook({
         db: app.db,
-        tenantId: request.tenant.id,
-        agencyId: requireAgencyUser(request).agencyId,
+        ...agencyScopeOf(requireAgencyUser(request)),
         currency: request.tenant.config.global.defaultCurrency,
         term: request.query.term,
       }),
@@ -99,8 +98,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await exportPassbook({
         db: app.db,
-        tenantId: request.tenant.id,
-        agencyId: requireAgencyUser(request).agencyId,
+        ...agencyScopeOf(requireAgencyUser(request)),
         currency: request.tenant.config.global.defaultCurrency,
         query: request.query,
         now: app.now(),

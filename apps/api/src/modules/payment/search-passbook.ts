@@ -11,6 +11,8 @@ export async function searchPassbook(options: {
   db: Db;
   tenantId: string;
   agencyId: string;
+  /** The caller's branch: set, only lines of its users' records. */
+  branchId: string | null;
   currency: string;
   term: string;
 }): Promise<PassbookSearchResponse> {
