@@ -9,7 +9,8 @@ import {
 import { addDays, startOfZonedDay, zonedDay } from '../src/modules/dashboard/zoned-days';
 import { Airlines, askVoid, asked, ticketedOrder, tripOn, useAfterSalesApp } from './support/after-sales';
 import { holdOne } from './support/booking';
-import { buildDashboardBranch, dashboardOf, dashboardStaff } from './support/dashboard';
+import { createBranch } from './support/branches';
+import { dashboardOf, dashboardStaff } from './support/dashboard';
 import { balanceOf } from './support/money';
 import { getAs } from './support/partial-payments';
 import { login } from './support/requests';
@@ -216,7 +217,7 @@ describe('who sees which widget', () => {
 
   it('shows a branch user only what the branch’s users made, with the agency’s wallet', async () => {
     const agency = await tradingAgency('Dash Branch Travels');
-    const branch = await buildDashboardBranch(suite.t.db, agency.agencyId, 'CTG');
+    const branch = await createBranch(suite.t.db, { agencyId: agency.agencyId, code: 'CTG' });
     const desk = await dashboardStaff(
       suite.app,
       suite.t.db,

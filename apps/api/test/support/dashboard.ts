@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   DashboardPaths,
@@ -8,29 +7,9 @@ import {
   type FunctionalityName,
 } from '@portal/contracts';
 import type { Db } from '../../src/db/client';
-import { agencyBranches, users } from '../../src/db/schema';
 import { buildRole, buildUser } from '../../src/db/seed/builders';
+import { placeInBranch } from './branches';
 import { login } from './requests';
-
-/** A branch of an agency, active. */
-export async function buildDashboardBranch(db: Db, agencyId: string, code: string) {
-  const [branch] = await db
-    .insert(agencyBranches)
-    .values({
-      tenantId: 'bdfare',
-      agencyId,
-      name: `Branch ${code}`,
-      code,
-      email: `${code.toLowerCase()}@branch.test`,
-      phone: '+880 1700-000001',
-      address: 'Agrabad',
-      city: 'Chattogram',
-      contactName: 'Branch Head',
-    })
-    .returning();
-  if (!branch) throw new Error('branch not created');
-  return branch;
-}
 
 /** A staff member whose role holds exactly these functionalities, at a branch (or head office), signed in. */
 export async function dashboardStaff(
@@ -47,7 +26,7 @@ export async function dashboardStaff(
     functionalities: functionalities.map((name) => Functionality[name]),
   });
   const email = `staff-${randomUUID().slice(0, 8)}@dashboard.test`;
-  const user = await buildUser(db, {
+  await buildUser(db, {
     tenantId: 'bdfare',
     agencyId,
     role: 'staff',
@@ -55,12 +34,7 @@ export async function dashboardStaff(
     email,
     password: 'Staff@1234',
   });
-  if (branchId) {
-    await db
-      .update(users)
-      .set({ branchId })
-      .where(and(eq(users.id, user.id), eq(users.tenantId, 'bdfare')));
-  }
+  if (branchId) await placeInBranch(db, { email, branchId });
   return login(app, email, { password: 'Staff@1234' });
 }
 

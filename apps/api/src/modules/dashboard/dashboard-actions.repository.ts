@@ -8,7 +8,7 @@ import {
   serviceRequestQuotes,
   serviceRequests,
 } from '../../db/schema';
-import { madeInScope, type DashboardScope } from './dashboard-scope';
+import { madeInScope, type AgencyScope } from '../../lib/agency-scope';
 
 /** The first rows of a list and how many there are in all. */
 async function listed<T>(rows: Promise<T[]>, total: Promise<{ count: number }[]>) {
@@ -17,7 +17,7 @@ async function listed<T>(rows: Promise<T[]>, total: Promise<{ count: number }[]>
 }
 
 /** Flight holds whose time limit falls between `now` and `until`, soonest first. */
-export function flightHoldsEnding(db: Db, scope: DashboardScope, now: Date, until: Date, limit: number) {
+export function flightHoldsEnding(db: Db, scope: AgencyScope, now: Date, until: Date, limit: number) {
   const where = and(
     eq(flightOrders.status, 'OnHold'),
     gt(flightOrders.timeLimit, now),
@@ -41,7 +41,7 @@ export function flightHoldsEnding(db: Db, scope: DashboardScope, now: Date, unti
   );
 }
 
-const heldHotels = (scope: DashboardScope, now: Date, until?: Date) =>
+const heldHotels = (scope: AgencyScope, now: Date, until?: Date) =>
   and(
     eq(hotelBookings.tenantId, scope.tenantId),
     eq(hotelBookings.agencyId, scope.agencyId),
@@ -52,7 +52,7 @@ const heldHotels = (scope: DashboardScope, now: Date, until?: Date) =>
   );
 
 /** Hotel holds (a rate kept for the agency to pay) ending before `until`, or all live ones; soonest first. */
-export function hotelHolds(db: Db, scope: DashboardScope, now: Date, until: Date | undefined, limit: number) {
+export function hotelHolds(db: Db, scope: AgencyScope, now: Date, until: Date | undefined, limit: number) {
   const where = heldHotels(scope, now, until);
   return listed(
     db
@@ -75,7 +75,7 @@ export function hotelHolds(db: Db, scope: DashboardScope, now: Date, until: Date
  * Orders ticketed since `issuedSince` (the start of the issue day) that still hold a ticket in force and have no
  * after-sales request open: their void window closes at the end of that day.
  */
-export function voidableToday(db: Db, scope: DashboardScope, issuedSince: Date, limit: number) {
+export function voidableToday(db: Db, scope: AgencyScope, issuedSince: Date, limit: number) {
   const where = and(
     eq(flightOrders.tenantId, scope.tenantId),
     eq(flightOrders.agencyId, scope.agencyId),
@@ -109,13 +109,7 @@ export function voidableToday(db: Db, scope: DashboardScope, issuedSince: Date, 
  * Requests waiting on the agency's answer: a live quote (after-sales, holiday) or a visa correction asked for,
  * of the kinds the caller may see; the quote expiring soonest first.
  */
-export function requestsWaiting(
-  db: Db,
-  scope: DashboardScope,
-  kinds: RequestKind[],
-  now: Date,
-  limit: number,
-) {
+export function requestsWaiting(db: Db, scope: AgencyScope, kinds: RequestKind[], now: Date, limit: number) {
   if (kinds.length === 0) return Promise.resolve({ rows: [], count: 0 });
   const waiting: SQL | undefined = or(
     and(eq(serviceRequests.status, 'Quoted'), gt(serviceRequestQuotes.expiresAt, now)),

@@ -8,7 +8,7 @@ import {
   serviceRequestEvents,
   serviceRequests,
 } from '../../db/schema';
-import { madeInScope, type DashboardScope } from './dashboard-scope';
+import { madeInScope, type AgencyScope } from '../../lib/agency-scope';
 
 export interface ActivityRow {
   at: Date;
@@ -25,7 +25,7 @@ export interface ActivityRow {
  */
 export async function latestActivity(
   db: Db,
-  scope: DashboardScope,
+  scope: AgencyScope,
   since: Date,
   limit: number,
 ): Promise<ActivityRow[]> {

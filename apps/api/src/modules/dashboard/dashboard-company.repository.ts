@@ -11,15 +11,6 @@ export async function findAgencyFrame(db: Db, tenantId: string, agencyId: string
   return row ?? null;
 }
 
-/** The branch of a user of the agency: null at head office. */
-export async function findUserBranch(db: Db, tenantId: string, agencyId: string, userId: string) {
-  const [row] = await db
-    .select({ branchId: users.branchId })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.agencyId, agencyId), eq(users.id, userId)));
-  return row?.branchId ?? null;
-}
-
 /** The status of each kind's current document (a newer upload supersedes the older one of its kind). */
 export function currentDocumentStatuses(db: Db, tenantId: string, agencyId: string) {
   return db

@@ -2,10 +2,10 @@ import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, orderDues } from '../../db/schema';
 import { localDay } from './dashboard-orders.repository';
-import { madeInScope, type DashboardScope } from './dashboard-scope';
+import { ledgerTransactionMaker, madeInScope, type AgencyScope } from '../../lib/agency-scope';
 
 /** The agency's wallets: the balance and credit limit are the agency's, whichever branch asks. */
-export function agencyWallets(db: Db, scope: Pick<DashboardScope, 'tenantId' | 'agencyId'>) {
+export function agencyWallets(db: Db, scope: Pick<AgencyScope, 'tenantId' | 'agencyId'>) {
   return db
     .select({
       currency: ledgerAccounts.currency,
@@ -28,7 +28,7 @@ export function agencyWallets(db: Db, scope: Pick<DashboardScope, 'tenantId' | '
  * accounts (sales credit it, refunds and reversals debit it), so the figures are the ledger's own. `count` is the
  * number of postings that sold something.
  */
-export function salesPerDay(db: Db, scope: DashboardScope, since: Date, timeZone: string) {
+export function salesPerDay(db: Db, scope: AgencyScope, since: Date, timeZone: string) {
   return db
     .select({
       day: localDay(ledgerTransactions.createdAt, timeZone),
@@ -47,13 +47,14 @@ export function salesPerDay(db: Db, scope: DashboardScope, since: Date, timeZone
         eq(ledgerTransactions.tenantId, scope.tenantId),
         eq(ledgerTransactions.agencyId, scope.agencyId),
         gte(ledgerTransactions.createdAt, since),
-        madeInScope(ledgerTransactions.createdBy, scope),
+        // A line is the branch's when the branch made what it pays for (an operator may have posted it).
+        madeInScope(ledgerTransactionMaker, scope),
       ),
     )
     .groupBy(sql`1`, ledgerAccounts.currency);
 }
 
-const openDues = (scope: DashboardScope) =>
+const openDues = (scope: AgencyScope) =>
   and(
     eq(orderDues.tenantId, scope.tenantId),
     eq(orderDues.agencyId, scope.agencyId),
@@ -62,7 +63,7 @@ const openDues = (scope: DashboardScope) =>
   );
 
 /** Open dues per currency: what is owed, what is late at `now`, and the earliest due date. */
-export function openDueTotals(db: Db, scope: DashboardScope, now: Date) {
+export function openDueTotals(db: Db, scope: AgencyScope, now: Date) {
   return db
     .select({
       currency: orderDues.currency,
@@ -78,7 +79,7 @@ export function openDueTotals(db: Db, scope: DashboardScope, now: Date) {
 }
 
 /** Open dues falling due before `until` (late ones included), soonest first, with how many there are. */
-export async function duesFallingDue(db: Db, scope: DashboardScope, until: Date, limit: number) {
+export async function duesFallingDue(db: Db, scope: AgencyScope, until: Date, limit: number) {
   const where = and(openDues(scope), lt(orderDues.dueAt, until));
   const [rows, [total]] = await Promise.all([
     db

@@ -7,13 +7,13 @@ import {
   serviceRequestQuotes,
   serviceRequests,
 } from '../../db/schema';
-import { madeInScope, type DashboardScope } from './dashboard-scope';
+import { madeInScope, type AgencyScope } from '../../lib/agency-scope';
 
 /** The agency's local day of an instant column, for per-day figures (grouped by position: the zone is a parameter). */
 export const localDay = (column: AnyColumn, timeZone: string) =>
   sql<string>`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
 
-const flightsInScope = (scope: DashboardScope, since: Date) =>
+const flightsInScope = (scope: AgencyScope, since: Date) =>
   and(
     eq(flightOrders.tenantId, scope.tenantId),
     eq(flightOrders.agencyId, scope.agencyId),
@@ -21,7 +21,7 @@ const flightsInScope = (scope: DashboardScope, since: Date) =>
     madeInScope(flightOrders.createdBy, scope),
   );
 
-const hotelsInScope = (scope: DashboardScope, since: Date) =>
+const hotelsInScope = (scope: AgencyScope, since: Date) =>
   and(
     eq(hotelBookings.tenantId, scope.tenantId),
     eq(hotelBookings.agencyId, scope.agencyId),
@@ -30,7 +30,7 @@ const hotelsInScope = (scope: DashboardScope, since: Date) =>
   );
 
 /** Flight orders made per local day since `since`. */
-export function flightBookingsPerDay(db: Db, scope: DashboardScope, since: Date, timeZone: string) {
+export function flightBookingsPerDay(db: Db, scope: AgencyScope, since: Date, timeZone: string) {
   return db
     .select({ day: localDay(flightOrders.createdAt, timeZone), count: count() })
     .from(flightOrders)
@@ -39,7 +39,7 @@ export function flightBookingsPerDay(db: Db, scope: DashboardScope, since: Date,
 }
 
 /** Flight orders ticketed per local day since `since` (whenever they were booked). */
-export function flightTicketsPerDay(db: Db, scope: DashboardScope, since: Date, timeZone: string) {
+export function flightTicketsPerDay(db: Db, scope: AgencyScope, since: Date, timeZone: string) {
   return db
     .select({ day: localDay(flightOrders.issuedAt, timeZone), count: count() })
     .from(flightOrders)
@@ -55,7 +55,7 @@ export function flightTicketsPerDay(db: Db, scope: DashboardScope, since: Date, 
 }
 
 /** Flight orders made since `since`, by their status now. */
-export function flightStatusCounts(db: Db, scope: DashboardScope, since: Date) {
+export function flightStatusCounts(db: Db, scope: AgencyScope, since: Date) {
   return db
     .select({ status: flightOrders.status, count: count() })
     .from(flightOrders)
@@ -64,7 +64,7 @@ export function flightStatusCounts(db: Db, scope: DashboardScope, since: Date) {
 }
 
 /** Where flights booked since `since` first arrive, and where hotels booked since then are; most booked first. */
-export async function destinationCounts(db: Db, scope: DashboardScope, since: Date, limit: number) {
+export async function destinationCounts(db: Db, scope: AgencyScope, since: Date, limit: number) {
   const arrival = sql<string>`split_part(${flightOrders.route}, '-', 2)`;
   const [flights, hotels] = await Promise.all([
     db
@@ -89,13 +89,13 @@ export async function destinationCounts(db: Db, scope: DashboardScope, since: Da
   return { flights, hotels };
 }
 
-const ticketed = (scope: DashboardScope, since: Date) =>
+const ticketed = (scope: AgencyScope, since: Date) =>
   and(flightsInScope(scope, since), eq(flightOrders.status, 'Confirmed'));
 
 const travellerName = sql<string>`upper(${flightOrderPassengers.firstName} || ' ' || ${flightOrderPassengers.lastName})`;
 
 /** Travellers on the most ticketed orders booked since `since`, by name. */
-export function frequentTravellers(db: Db, scope: DashboardScope, since: Date, limit: number) {
+export function frequentTravellers(db: Db, scope: AgencyScope, since: Date, limit: number) {
   return db
     .select({ name: travellerName, trips: sql<number>`count(distinct ${flightOrders.id})::int` })
     .from(flightOrders)
@@ -107,7 +107,7 @@ export function frequentTravellers(db: Db, scope: DashboardScope, since: Date, l
 }
 
 /** Lead travellers whose ticketed orders booked since `since` cost the agency most, in one currency. */
-export function topTravelSpend(db: Db, scope: DashboardScope, since: Date, currency: string, limit: number) {
+export function topTravelSpend(db: Db, scope: AgencyScope, since: Date, currency: string, limit: number) {
   return db
     .select({
       name: travellerName,
@@ -131,7 +131,7 @@ export function topTravelSpend(db: Db, scope: DashboardScope, since: Date, curre
 }
 
 /** Bookings made since `since` per product: how many, how many went through, and what those cost per currency. */
-export async function bookingSummary(db: Db, scope: DashboardScope, since: Date) {
+export async function bookingSummary(db: Db, scope: AgencyScope, since: Date) {
   const requestScope = and(
     eq(serviceRequests.tenantId, scope.tenantId),
     eq(serviceRequests.agencyId, scope.agencyId),

@@ -13,12 +13,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { conversionWidget, salesOverviewWidget, statisticWidget } from './build-chart-widgets';
 import { latestActivity } from './dashboard-activity.repository';
-import {
-  activeHeadcount,
-  currentDocumentStatuses,
-  findAgencyFrame,
-  findUserBranch,
-} from './dashboard-company.repository';
+import { activeHeadcount, currentDocumentStatuses, findAgencyFrame } from './dashboard-company.repository';
 import { agencyWallets, openDueTotals, salesPerDay } from './dashboard-money.repository';
 import {
   bookingSummary,
@@ -30,7 +25,7 @@ import {
   topTravelSpend,
 } from './dashboard-orders.repository';
 import { dashboardPeriod } from './dashboard-period';
-import type { DashboardScope } from './dashboard-scope';
+import { agencyScopeOf } from '../../lib/agency-scope';
 import { kycStatusOf } from './kyc-status';
 import { readActionWidgets } from './read-action-widgets';
 import { toBookingSummary, toDestinations, toWallets } from './shape-list-widgets';
@@ -56,16 +51,13 @@ const requestKindAccess = [
  */
 export async function getDashboard(options: {
   db: Db;
-  user: { id: string; tenantId: string; agencyId: string; functionalities: readonly number[] };
+  user: { tenantId: string; agencyId: string; branchId: string | null; functionalities: readonly number[] };
   now: Date;
 }): Promise<DashboardResponse> {
   const { db, user, now } = options;
-  const [frame, branchId] = await Promise.all([
-    findAgencyFrame(db, user.tenantId, user.agencyId),
-    findUserBranch(db, user.tenantId, user.agencyId, user.id),
-  ]);
+  const frame = await findAgencyFrame(db, user.tenantId, user.agencyId);
   if (!frame) throw AppError.notFound();
-  const scope: DashboardScope = { tenantId: user.tenantId, agencyId: user.agencyId, branchId };
+  const scope = agencyScopeOf(user);
   const period = dashboardPeriod(now, frame.timeZone);
   const { currency } = frame;
   const sees = (widget: DashboardWidgetKey | DashboardActionKey) =>
@@ -173,7 +165,7 @@ export async function getDashboard(options: {
     timeZone: period.timeZone,
     currency,
     periodDays: DashboardPeriodDays,
-    scope: branchId ? 'branch' : 'agency',
+    scope: scope.branchId ? 'branch' : 'agency',
     widgets,
     actions,
   };

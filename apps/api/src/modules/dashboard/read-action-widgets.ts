@@ -10,7 +10,7 @@ import {
 } from './dashboard-actions.repository';
 import { duesFallingDue } from './dashboard-money.repository';
 import type { DashboardPeriod } from './dashboard-period';
-import type { DashboardScope } from './dashboard-scope';
+import type { AgencyScope } from '../../lib/agency-scope';
 
 /** What the caller may see among the action widgets' sources. */
 export interface ActionAccess {
@@ -33,7 +33,7 @@ const productOf = (kind: RequestKind): DashboardProduct =>
 /** The action widgets the caller may see: what needs doing today or this week, with the first few items. */
 export async function readActionWidgets(options: {
   db: Db;
-  scope: DashboardScope;
+  scope: AgencyScope;
   period: DashboardPeriod;
   access: ActionAccess;
   now: Date;
