@@ -1,6 +1,7 @@
 import { registerTranslations } from '../../lib/i18n';
 
-registerTranslations('dashboard', {
+/** The dashboard's texts in English and Bangla. */
+export const dashboardTexts = {
   en: {
     title: 'Dashboard',
     scope: {
@@ -34,6 +35,32 @@ registerTranslations('dashboard', {
         VisaCorrection: 'Visa correction',
         HotelHold: 'Hotel to pay',
       },
+    },
+    activityActions: {
+      Booked: 'Booked',
+      Book: 'Booked',
+      Issued: 'Ticket issued',
+      IssuedPartlyPaid: 'Ticket issued, part paid',
+      Imported: 'Imported',
+      PriceChanged: 'Price changed',
+      TimeLimitExtended: 'Time limit extended',
+      Cancelled: 'Cancelled',
+      Expired: 'Expired',
+      Request: 'Requested',
+      Submit: 'Submitted',
+      Quote: 'Quoted',
+      Accept: 'Accepted',
+      Decline: 'Declined',
+      Reject: 'Rejected',
+      Complete: 'Completed',
+      Cancel: 'Cancelled',
+      Expire: 'Expired',
+      Pay: 'Paid',
+      Confirm: 'Confirmed',
+      Refuse: 'Refused',
+      AskCorrection: 'Correction asked',
+      Correct: 'Corrected',
+      UploadVisa: 'Visa uploaded',
     },
     widgets: {
       activity: 'Activity',
@@ -119,6 +146,32 @@ registerTranslations('dashboard', {
         HotelHold: 'হোটেলের পেমেন্ট বাকি',
       },
     },
+    activityActions: {
+      Booked: 'বুক করা হয়েছে',
+      Book: 'বুক করা হয়েছে',
+      Issued: 'টিকিট ইস্যু',
+      IssuedPartlyPaid: 'টিকিট ইস্যু, আংশিক পরিশোধিত',
+      Imported: 'ইমপোর্ট করা হয়েছে',
+      PriceChanged: 'মূল্য পরিবর্তিত',
+      TimeLimitExtended: 'সময়সীমা বাড়ানো হয়েছে',
+      Cancelled: 'বাতিল',
+      Expired: 'মেয়াদোত্তীর্ণ',
+      Request: 'অনুরোধ করা হয়েছে',
+      Submit: 'জমা দেওয়া হয়েছে',
+      Quote: 'কোটেশন দেওয়া হয়েছে',
+      Accept: 'গৃহীত',
+      Decline: 'প্রত্যাখ্যাত',
+      Reject: 'নাকচ',
+      Complete: 'সম্পন্ন',
+      Cancel: 'বাতিল',
+      Expire: 'মেয়াদোত্তীর্ণ',
+      Pay: 'পরিশোধিত',
+      Confirm: 'নিশ্চিত',
+      Refuse: 'প্রত্যাখ্যাত',
+      AskCorrection: 'সংশোধন চাওয়া হয়েছে',
+      Correct: 'সংশোধিত',
+      UploadVisa: 'ভিসা আপলোড করা হয়েছে',
+    },
     widgets: {
       activity: 'কার্যক্রম',
       conversion: 'বুকিং ও টিকিট',
@@ -169,4 +222,6 @@ registerTranslations('dashboard', {
       },
     },
   },
-});
+};
+
+registerTranslations('dashboard', dashboardTexts);

@@ -34,6 +34,7 @@ export function ActivityWidget({
   functionalities: readonly number[];
 }) {
   const { t } = useTranslation('dashboard');
+  const { t: common } = useTranslation();
   return (
     <WidgetCard id="activity" title={t('widgets.activity')}>
       <List empty={widget.items.length === 0}>
@@ -60,7 +61,11 @@ export function ActivityWidget({
                 </Text>
               </Group>
               <Text size="xs" c="dimmed" truncate>
-                {t(`products.${item.product}`)} · {item.action} · {item.status}
+                {t(`products.${item.product}`)} ·{' '}
+                {t(`activityActions.${item.action}`, { defaultValue: item.action })} ·{' '}
+                {item.product === 'flight' && !item.orderReference
+                  ? common(`orderStatus.${item.status}`, { defaultValue: item.status })
+                  : item.status}
               </Text>
             </li>
           );
