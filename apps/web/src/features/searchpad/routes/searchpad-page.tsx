@@ -35,7 +35,8 @@ const tabPanels: Partial<Record<SearchpadTab['key'], ComponentType>> = {
     import('../../../app/layouts/signed-in-pages').then((pages) => pages.signedInPages.queueSharePanel()),
   ),
 };
-// The dashboard's widgets (and their charts) load only for a user who holds Dashboard, after the search pad.
+// The dashboard's widgets (and their charts) load only for a user who holds Dashboard, under the search pad and its
+// offers (which keep their place while the figures load).
 const DashboardArea = lazyPage<object>(() =>
   import('../../../app/layouts/signed-in-pages').then((pages) => pages.signedInPages.dashboardArea()),
 );
@@ -124,12 +125,12 @@ export default function SearchpadPage() {
       </Box>
       <Container size="xl" py="xl">
         <Stack gap="xl">
+          <OfferSlider banners={offers.data} label={t('offers')} />
           {showsDashboard ? (
             <Suspense fallback={null}>
               <DashboardArea />
             </Suspense>
           ) : null}
-          <OfferSlider banners={offers.data} label={t('offers')} />
           <Box component="section" aria-labelledby="searchpad-reviews" pt="xl">
             <Title order={2} fz="xl" id="searchpad-reviews" mb="md">
               {t('reviewsTitle')}
