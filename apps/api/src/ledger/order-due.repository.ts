@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderDueSettlements, orderDues } from '../db/schema';
+import { madeInScope, orderDueMaker, type AgencyScope } from '../lib/agency-scope';
 
 export type OrderDueRow = typeof orderDues.$inferSelect;
 export type NewOrderDue = typeof orderDues.$inferInsert;
@@ -12,10 +13,10 @@ export async function insertOrderDue(tx: Db, values: NewOrderDue): Promise<Order
   return row;
 }
 
-/** The due of one of the agency's orders, if it was issued partly paid. */
+/** The due of one of the agency's (or the branch's) orders, if it was issued partly paid. */
 export async function findAgencyOrderDue(
   db: Db,
-  scope: { tenantId: string; agencyId: string },
+  scope: AgencyScope,
   orderReference: string,
 ): Promise<OrderDueRow | null> {
   const [row] = await db
@@ -25,6 +26,7 @@ export async function findAgencyOrderDue(
       and(
         eq(orderDues.tenantId, scope.tenantId),
         eq(orderDues.agencyId, scope.agencyId),
+        madeInScope(orderDueMaker, scope),
         eq(orderDues.orderReference, orderReference),
       ),
     )

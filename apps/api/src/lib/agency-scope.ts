@@ -60,3 +60,11 @@ export const ledgerTransactionMaker: SQL = sql`coalesce(
   (select made.created_by from online_payments made
     where made.tenant_id = ledger_transactions.tenant_id and made.reference = ledger_transactions.reference),
   ledger_transactions.created_by)`;
+
+/**
+ * Who an order's due belongs to, for branch scoping: whoever booked its order (the issue may be done at another
+ * desk), else whoever issued it (a due of a record that is not a flight order, e.g. a holiday booking's).
+ */
+export const orderDueMaker: SQL = sql`coalesce((select due_order.created_by from flight_orders due_order
+  where due_order.tenant_id = order_dues.tenant_id and due_order.reference = order_dues.order_reference),
+  order_dues.created_by)`;

@@ -8,13 +8,12 @@ import {
   flightOrders,
 } from '../db/schema/flight-orders';
 import { users } from '../db/schema';
+import { madeInScope, type AgencyScope } from '../lib/agency-scope';
 
 export type FlightOrderRow = typeof flightOrders.$inferSelect;
 export type NewFlightOrder = typeof flightOrders.$inferInsert;
 export type OrderPassengerRow = typeof flightOrderPassengers.$inferSelect;
 export type NewOrderPassenger = Omit<typeof flightOrderPassengers.$inferInsert, 'orderId'>;
-
-import { madeInScope, type AgencyScope } from '../lib/agency-scope';
 
 /** Every call is scoped to the caller's tenant, agency and branch: another agency's or branch's rows are never found. */
 export type { AgencyScope };

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type 
 import type { FlightOrderStatus } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { flightOrderPassengers, flightOrders, orderDues, users } from '../../db/schema';
-
 import { madeInScope, type AgencyScope } from '../../lib/agency-scope';
 
 /** Every call is scoped to the caller's tenant, agency and branch: another agency's or branch's rows are never found. */

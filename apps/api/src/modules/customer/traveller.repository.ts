@@ -1,10 +1,9 @@
 import { and, asc, count, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agencyTravellers } from '../../db/schema';
+import { madeInScope, type AgencyScope } from '../../lib/agency-scope';
 
 export type TravellerRow = typeof agencyTravellers.$inferSelect;
-
-import { madeInScope, type AgencyScope } from '../../lib/agency-scope';
 
 /** Every call is scoped to the caller's tenant, agency and branch: another agency's or branch's rows are never found. */
 export type { AgencyScope };

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, like, lt, or, sql, type SQL } fr
 import type { DepositMethod, DepositStatus } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { deposits, providerBankAccounts } from '../../db/schema';
+import { madeInScope, type AgencyScope } from '../../lib/agency-scope';
 
 export type DepositRow = typeof deposits.$inferSelect;
 export type NewDeposit = typeof deposits.$inferInsert;
@@ -13,8 +14,6 @@ export interface DepositBankAccountRow {
   accountName: string;
   accountNumber: string;
 }
-
-import { madeInScope, type AgencyScope } from '../../lib/agency-scope';
 
 /** Every call is scoped to the caller's tenant, agency and branch: another agency's or branch's rows are never found. */
 export type { AgencyScope };

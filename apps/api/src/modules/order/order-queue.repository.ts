@@ -12,8 +12,7 @@ import {
   serviceRequests,
 } from '../../db/schema';
 import { hotelDeadlineBetween, nextHotelDeadline, nextHotelDeadlineAt } from '../../lib/hotel-deadline';
-
-import { madeInScope, type AgencyScope } from '../../lib/agency-scope';
+import { madeInScope, orderDueMaker, type AgencyScope } from '../../lib/agency-scope';
 
 /** Every call is scoped to the caller's tenant, agency and branch: another agency's or branch's rows are never found. */
 export type { AgencyScope };
@@ -158,8 +157,7 @@ export async function openDuesFallingDue(db: Db, scope: AgencyScope, until: Date
       and(
         eq(orderDues.tenantId, scope.tenantId),
         eq(orderDues.agencyId, scope.agencyId),
-        // The due's order's booker decides its branch, as on the dues list.
-        madeInScope(sql`coalesce(${flightOrders.createdBy}, ${orderDues.createdBy})`, scope),
+        madeInScope(orderDueMaker, scope),
         eq(orderDues.status, 'open'),
         lte(orderDues.dueAt, until),
       ),

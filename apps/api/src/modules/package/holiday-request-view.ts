@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import type { HolidayRequestDetails } from '../../db/schema';
 import { findAgencyOrderDue, type OrderDueRow } from '../../ledger/order-due.repository';
+import { wholeAgency } from '../../lib/agency-scope';
 import { tenantToday } from '../../lib/tenant-clock';
 import { requestNotFound } from '../../requests/request-errors';
 import { messagesOf } from '../../requests/request-message.repository';
@@ -188,11 +189,8 @@ export async function loadHolidayRequestView(
   const agency = await agencyName(db, request.agencyId);
   const due =
     request.status === 'Completed'
-      ? await findAgencyOrderDue(
-          db,
-          { tenantId: request.tenantId, agencyId: request.agencyId },
-          request.reference,
-        )
+      ? // The request itself was found in the viewer's scope; its due is the request's own.
+        await findAgencyOrderDue(db, wholeAgency(request.tenantId, request.agencyId), request.reference)
       : null;
 
   const operatorName = (userId: string | null) =>

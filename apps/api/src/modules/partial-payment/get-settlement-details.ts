@@ -12,11 +12,17 @@ export async function getSettlementDetails(options: {
   db: Db;
   tenantId: string;
   agencyId: string;
+  /** The caller's branch: set, only its users' orders' dues are found. */
+  branchId: string | null;
   orderReference: string;
   now: Date;
 }): Promise<SettlementDetails> {
   const { db, tenantId, agencyId } = options;
-  const due = await findAgencyOrderDue(db, { tenantId, agencyId }, options.orderReference);
+  const due = await findAgencyOrderDue(
+    db,
+    { tenantId, agencyId, branchId: options.branchId },
+    options.orderReference,
+  );
   if (!due) throw orderDueNotFound();
   const wallet = await findWalletAccount(db, tenantId, agencyId, due.currency);
   const walletBalance = wallet?.posted ?? 0;

@@ -3,11 +3,10 @@ import type { OrderDueStatus } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { orderDueSettlements, orderDues } from '../../db/schema';
 import type { OrderDueRow } from '../../ledger/order-due.repository';
+import { madeInScope, orderDueMaker, type AgencyScope } from '../../lib/agency-scope';
 
 export type { OrderDueRow };
 export type SettlementRow = typeof orderDueSettlements.$inferSelect;
-
-import { madeInScope, type AgencyScope } from '../../lib/agency-scope';
 
 /** Every call is scoped to the caller's tenant, agency and branch: another agency's or branch's rows are never found. */
 export type { AgencyScope };
@@ -24,16 +23,11 @@ export interface OrderDueFilter extends AgencyScope {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** A due belongs to the branch of whoever booked its order (the issuer may be another desk); else its creator. */
-const dueMaker = sql`coalesce((select due_order.created_by from flight_orders due_order
-  where due_order.tenant_id = ${orderDues.tenantId} and due_order.reference = ${orderDues.orderReference}),
-  ${orderDues.createdBy})`;
-
 const inAgency = (scope: AgencyScope) =>
   and(
     eq(orderDues.tenantId, scope.tenantId),
     eq(orderDues.agencyId, scope.agencyId),
-    madeInScope(dueMaker, scope),
+    madeInScope(orderDueMaker, scope),
   );
 
 /** The derived status as a condition: open and overdue are both stored open, split by the due date. */
