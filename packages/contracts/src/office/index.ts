@@ -1,5 +1,6 @@
 export * from './module-list';
 export * from './paths';
+export * from './dashboard';
 export * from './roles';
 export * from './staff';
 export * from './audit-log';

@@ -51,5 +51,7 @@ export const signedInPages = {
   holidayPackage: () => import('../../features/holiday/routes/holiday-package-page'),
   holidayRequests: () => import('../../features/holiday/routes/holiday-requests-page'),
   holidayRequest: () => import('../../features/holiday/routes/holiday-request-page'),
+  /** The dashboard's widget area, shown under the search pad to users holding Dashboard. */
+  dashboardArea: () => import('../../features/dashboard/components/dashboard-area'),
 };
 export type SignedInPage = keyof typeof signedInPages;

@@ -2,6 +2,7 @@ import { Suspense, useMemo, type ComponentType, type CSSProperties } from 'react
 import { Badge, Box, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { hasFunctionality } from '@portal/contracts';
 import { FlightSearchForm } from '../../../components/flight-search/flight-search-form';
 import { defaultSearchValues } from '../../../components/flight-search/search-form-values';
 import { resultsUrl } from '../../../components/flight-search/search-url';
@@ -34,6 +35,11 @@ const tabPanels: Partial<Record<SearchpadTab['key'], ComponentType>> = {
     import('../../../app/layouts/signed-in-pages').then((pages) => pages.signedInPages.queueSharePanel()),
   ),
 };
+// The dashboard's widgets (and their charts) load only for a user who holds Dashboard, under the search pad and its
+// offers (which keep their place while the figures load).
+const DashboardArea = lazyPage<object>(() =>
+  import('../../../app/layouts/signed-in-pages').then((pages) => pages.signedInPages.dashboardArea()),
+);
 
 /**
  * /searchpad and its child paths (spec §2 "Search pad"): the product tabs the user may use, each on its own path,
@@ -46,6 +52,7 @@ export default function SearchpadPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const tabs = visibleTabs(context.data?.functionalities ?? []);
+  const showsDashboard = context.data ? hasFunctionality(context.data.functionalities, 'Dashboard') : false;
   const active = tabs.find((tab) => tab.path === pathname)?.key ?? 'flights';
   const departure = config.global.initialDeparture;
   const initialValues = useMemo(() => defaultSearchValues(departure, addDays(tenantToday(), 1)), [departure]);
@@ -119,6 +126,11 @@ export default function SearchpadPage() {
       <Container size="xl" py="xl">
         <Stack gap="xl">
           <OfferSlider banners={offers.data} label={t('offers')} />
+          {showsDashboard ? (
+            <Suspense fallback={null}>
+              <DashboardArea />
+            </Suspense>
+          ) : null}
           <Box component="section" aria-labelledby="searchpad-reviews" pt="xl">
             <Title order={2} fz="xl" id="searchpad-reviews" mb="md">
               {t('reviewsTitle')}
