@@ -154,7 +154,7 @@ describe('report exports', () => {
       new Set(
         rows
           .slice(1)
-          .filter((row) => row[1])
+          .filter((row) => typeof row[1] === 'string')
           .map((row) => String(row[2])),
       );
     expect(references(mine).size).toBeGreaterThanOrEqual(3);
