@@ -4,7 +4,7 @@ import { agencyBranchNames, agencyUserNames } from './report-labels.repository';
 import { findWalletId } from './report-context.repository';
 import { resolveReportRange, type ResolvedRange } from './report-range';
 import type { ReportScope } from './report-scope';
-import { salesByGroup, salesTotals, type SalesFigureRow, type SalesFilter } from './sales.repository';
+import { salesByGroup, type SalesFigureRow, type SalesFilter } from './sales.repository';
 
 const productLabels: Record<string, string> = {
   flight: 'Flight',
@@ -65,10 +65,7 @@ export async function collectSales(options: {
     product: filters.product,
     airline: filters.airline,
   };
-  const [groups, totals] = await Promise.all([
-    salesByGroup(db, filter, filters.groupBy),
-    salesTotals(db, filter),
-  ]);
+  const { groups, totals } = await salesByGroup(db, filter, filters.groupBy);
   const label = await labelsFor(
     db,
     scope,
