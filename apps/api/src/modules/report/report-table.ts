@@ -1,4 +1,4 @@
-import type { ReportExportQuery, ReportName } from '@portal/contracts';
+import { DueAgeBuckets, type DueAgeBucket, type ReportExportQuery, type ReportName } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { collectBookings } from './bookings-report';
 import { collectCommissions } from './commissions-report';
@@ -38,6 +38,14 @@ export interface ReportTable {
 
 /** Lines are read in keyset (or offset, for the small reports) pages of this many rows. */
 export const exportBatchSize = 2_000;
+
+const bucketLabels: Record<DueAgeBucket, string> = {
+  notDue: 'not yet due',
+  days1to7: '1–7 days overdue',
+  days8to30: '8–30 days overdue',
+  days31to60: '31–60 days overdue',
+  over60: 'over 60 days overdue',
+};
 
 const column = (header: string, kind: ColumnKind, width = 14): ReportColumn => ({ header, kind, width });
 
@@ -223,7 +231,11 @@ const dues: Builder<'dues'> = async (input, filters) => {
         }),
       ),
     totals: ['Total', null, null, null, null, null, null, null, outstanding],
-    notes: buckets.map((bucket) => [bucket.bucket, Number(bucket.outstanding), 'money']),
+    notes: DueAgeBuckets.map((name) => [
+      `Outstanding ${bucketLabels[name]}`,
+      Number(buckets.find((bucket) => bucket.bucket === name)?.outstanding ?? 0),
+      'money',
+    ]),
   };
 };
 
