@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts';
 import { agencies } from '../src/db/schema';
 import { commissionOf } from '../src/modules/flight/map-offer';
-import { Airlines, ticketedOrder, tripOn } from './support/after-sales';
+import { accept, Airlines, askVoid, asked, ticketedOrder, tripOn } from './support/after-sales';
 import { createBranch } from './support/branches';
 import { adjust, buildFundedAgency } from './support/money';
 import { issueWithDue } from './support/partial-payments';
@@ -257,6 +257,41 @@ describe('bookings, refunds, dues and commissions', () => {
       },
     ]);
     expect(report.totals.count).toBe(3);
+  });
+
+  it('lists a void with what it refunded, and the sales net of it still equals the payment ledger', async () => {
+    const agency = await buildFundedAgency(t.app, t.db, { operatorToken: operator, name: 'Void Travels' });
+    const order = await ticketedOrder(t.app, agency.token, { search: tripOn(Airlines.automatic) });
+    const request = await asked(askVoid(t.app, agency.token, order.orderReference, [1]));
+    expect((await accept(t.app, agency.token, 'Void', request)).statusCode).toBe(200);
+    const refunds = await read<RefundsReport>(agency.token, ReportPaths.refunds, { preset: 'today' });
+    expect(refunds.lines).toEqual([
+      expect.objectContaining({
+        reference: request.reference,
+        orderReference: order.orderReference,
+        kind: 'Void',
+        status: 'Completed',
+        refunded: request.quote?.total.amount,
+        charged: 0,
+      }),
+    ]);
+    expect(refunds.totals).toEqual({ count: 1, refunded: request.quote?.total.amount, charged: 0 });
+    const sales = await read<SalesReport>(agency.token, ReportPaths.sales, { preset: 'today' });
+    const ledger = (kind: string) =>
+      read<PassbookPage>(agency.token, PaymentPaths.passbook.load, {
+        from: dhakaToday(),
+        to: dhakaToday(),
+        kind,
+      });
+    const [tickets, given] = await Promise.all([ledger('ticket'), ledger('refund')]);
+    expect(sales.totals.net).toBe(tickets.totalDebit - given.totalCredit);
+    expect(sales.totals.net).toBe(order.totals.payable.amount - (request.quote?.total.amount ?? 0));
+    expect(sales.totals.count).toBe(1);
+    const voids = await read<RefundsReport>(agency.token, ReportPaths.refunds, {
+      preset: 'today',
+      kind: 'Refund',
+    });
+    expect(voids.total).toBe(0);
   });
 
   it('shows no refunds before any was asked', async () => {
