@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { PassThrough } from 'node:stream';
 import { stringify } from 'csv-stringify';
@@ -70,6 +71,8 @@ export function reportXlsx(table: ReportTable): Readable {
     try {
       for await (const rows of table.batches()) {
         for (const row of rows) addRow(row);
+        // A slow client holds the next page back rather than letting the zipped rows pile up in memory.
+        if (out.writableNeedDrain) await once(out, 'drain');
       }
       addRow(table.totals, true);
       for (const [label, value] of table.notes) {
