@@ -8,6 +8,8 @@ import type { Db, IdentityChangeFeed } from './db/client';
 import type { Env } from './env';
 import { afterSalesRoutes } from './modules/after-sales/routes';
 import { backofficeRoutes } from './modules/backoffice/routes';
+import { profileRoutes } from './modules/staff/profile-routes';
+import { staffRoutes } from './modules/staff/routes';
 import { bankAccountRoutes } from './modules/bank-account/routes';
 import { customerRoutes } from './modules/customer/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -177,6 +179,8 @@ export async function buildApp({
     await api.register(partialPaymentRoutes);
     await api.register(reportRoutes);
     await api.register(bankAccountRoutes);
+    await api.register(staffRoutes);
+    await api.register(profileRoutes);
     await api.register(visaRoutes);
     await api.register(visaApplicationRoutes);
     await api.register(operatorVisaApplicationRoutes);

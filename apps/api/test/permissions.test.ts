@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CompanySettingsPaths,
   CustomerPaths,
   HotelPaths,
   ZCompanyBasicInfo,
@@ -84,29 +85,30 @@ describe('permissions (spec §6 rule on every route)', () => {
 
   it('shows the owner a staff member of the own agency with the role’s name', async () => {
     const staffId = await userIdOf('staff@demo.test');
-    const response = await get(`${CustomerPaths.viewStaff}?staffId=${staffId}`, tokens.owner);
+    const response = await get(`${CompanySettingsPaths.viewStaff}?staffId=${staffId}`, tokens.owner);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       staffId,
       firstName: 'Karim',
       lastName: 'Hossain',
       email: 'staff@demo.test',
-      roleName: 'Reservations',
+      role: { name: 'Reservations' },
       isOwner: false,
+      status: 'active',
     });
   });
 
   it('answers 404 to an agency of the white-label tenant asking for a user of the default tenant', async () => {
     const foreignId = await userIdOf('agent@demo.test');
     const response = await get(
-      `${CustomerPaths.viewStaff}?staffId=${foreignId}`,
+      `${CompanySettingsPaths.viewStaff}?staffId=${foreignId}`,
       tokens.skyway,
       hosts.skyway,
     );
     expect(response.statusCode).toBe(404);
     expect(response.json<ErrorBody>().error.code).toBe('NOT_FOUND');
     const own = await get(
-      `${CustomerPaths.viewStaff}?staffId=${await userIdOf('agent@skyway.test')}`,
+      `${CompanySettingsPaths.viewStaff}?staffId=${await userIdOf('agent@skyway.test')}`,
       tokens.skyway,
       hosts.skyway,
     );

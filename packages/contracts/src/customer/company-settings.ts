@@ -13,16 +13,3 @@ export const ZCompanyBasicInfo = z.object({
   civilAviationNumber: z.string().nullable(),
 });
 export type CompanyBasicInfo = z.infer<typeof ZCompanyBasicInfo>;
-
-export const ZViewStaffQuery = z.strictObject({ staffId: z.uuid() });
-
-/** GET CompanySettings/viewstaff: one user of the caller's own agency; any other id answers 404. */
-export const ZStaffView = z.object({
-  staffId: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  roleName: z.string().nullable(),
-  isOwner: z.boolean(),
-});
-export type StaffView = z.infer<typeof ZStaffView>;

@@ -5,5 +5,4 @@ export const CustomerPaths = {
   getSearchBar: '/customer/api/v1/MyBooking/GetSearchBar',
   getBookings: '/customer/api/v1/MyBooking/GetBookings',
   loadBasicInfo: '/customer/api/v1/CompanySettings/loadbasicinfo',
-  viewStaff: '/customer/api/v1/CompanySettings/viewstaff',
 } as const;

@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import {
   agencies,
   agencyAccountManagers,
+  agencyBranches,
   agencyBankAccounts,
   banners,
   providerBankAccounts,
@@ -80,6 +81,9 @@ export interface BuildUserInput {
   phoneNumber?: string | null;
   /** A staff user's role (required for role 'staff'). */
   roleId?: string | null;
+  /** The agency branch the user works in; none is head office. */
+  branchId?: string | null;
+  designation?: string | null;
   forceChangePassword?: boolean;
   /** Whether the number on file was proven by a code; true by default so a login does not ask for it. */
   phoneVerified?: boolean;
@@ -101,6 +105,8 @@ export async function buildUser(db: Executor, input: BuildUserInput): Promise<ty
       phoneCountryCode: input.phoneCountryCode ?? null,
       phoneNumber: input.phoneNumber ?? null,
       roleId: input.roleId ?? null,
+      branchId: input.branchId ?? null,
+      designation: input.designation ?? null,
       forceChangePassword: input.forceChangePassword ?? false,
       phoneVerified: input.phoneVerified ?? true,
       phoneCheckRequired: input.phoneCheckRequired ?? false,
@@ -119,6 +125,42 @@ export async function buildRole(
   const [role] = await db.insert(roles).values(input).returning();
   if (!role) throw new Error(`Role ${input.name} was not created`);
   return role;
+}
+
+/** A branch office of an agency, active unless said otherwise. */
+export async function buildBranch(
+  db: Executor,
+  input: {
+    tenantId: string;
+    agencyId: string;
+    name: string;
+    code: string;
+    email?: string;
+    phone?: string;
+    address?: string;
+    city?: string;
+    contactName?: string;
+    status?: 'active' | 'inactive';
+  },
+): Promise<typeof agencyBranches.$inferSelect> {
+  const slug = input.code.toLowerCase();
+  const [branch] = await db
+    .insert(agencyBranches)
+    .values({
+      tenantId: input.tenantId,
+      agencyId: input.agencyId,
+      name: input.name,
+      code: input.code,
+      email: input.email ?? `${slug}@branch.test`,
+      phone: input.phone ?? '+880 1700-000000',
+      address: input.address ?? `${input.name} office`,
+      city: input.city ?? input.name,
+      contactName: input.contactName ?? `${input.name} desk`,
+      status: input.status ?? 'active',
+    })
+    .returning();
+  if (!branch) throw new Error(`Branch ${input.name} was not created`);
+  return branch;
 }
 
 /** Makes an operator the account manager of an agency (the user context's associatedStaff). */

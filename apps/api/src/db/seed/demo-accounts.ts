@@ -1,4 +1,4 @@
-import type { FunctionalityName } from '@portal/contracts';
+import { functionalityName, RolePresets, type FunctionalityName } from '@portal/contracts';
 
 /** The demo world's sign-ins, printed at start-up and used by the tests. All share one password. */
 export const DemoPassword = 'Demo@1234';
@@ -130,6 +130,25 @@ export const DemoAccounts = [
     agencyName: 'Demo Travels Ltd',
     description: 'staff of Demo Travels Ltd, role "Hotel enquiries" (searches hotels, may not book them)',
   },
+  {
+    tenantId: 'bdfare',
+    email: 'accounts@demo.test',
+    role: 'staff',
+    firstName: 'Nusrat',
+    lastName: 'Jahan',
+    agencyName: 'Demo Travels Ltd',
+    description:
+      'staff of Demo Travels Ltd, role "Accounts", Chattogram branch (sees only that branch’s work)',
+  },
+  {
+    tenantId: 'bdfare',
+    email: 'owner@solo.test',
+    role: 'agent',
+    firstName: 'Sohel',
+    lastName: 'Rana',
+    agencyName: 'Solo Tours',
+    description: 'the only user of Solo Tours: its last staff manager, who cannot give that right away',
+  },
 ] as const;
 
 /** The sign-in branches some demo accounts go through (spec §4 "Login"); others log in directly. */
@@ -162,6 +181,15 @@ export const DemoHotelViewerRole = {
   functionalities: ['SearchHotel'],
 } as const;
 
+const accountsPreset = RolePresets.find((preset) => preset.preset === 'accounts');
+
+/** The demo agency's accounts role, made from the "Accounts" preset as an owner would. */
+export const DemoAccountsRole = {
+  agencyName: 'Demo Travels Ltd',
+  name: accountsPreset?.name ?? 'Accounts',
+  functionalities: (accountsPreset?.functionalities ?? []).flatMap((code) => functionalityName(code) ?? []),
+} as const;
+
 interface DemoRole {
   name: string;
   functionalities: readonly FunctionalityName[];
@@ -171,6 +199,46 @@ interface DemoRole {
 export const DemoStaffRoles: Record<string, DemoRole> = {
   'staff@demo.test': DemoStaffRole,
   'hotel-viewer@demo.test': DemoHotelViewerRole,
+  'accounts@demo.test': DemoAccountsRole,
+};
+
+/** The demo agency's branch offices; users in none of them work at head office. */
+export const DemoBranches = [
+  {
+    tenantId: 'bdfare',
+    agencyName: 'Demo Travels Ltd',
+    name: 'Chattogram',
+    code: 'CTG',
+    email: 'ctg@demotravels.test',
+    phone: '+880 1819-445501',
+    address: 'Shop 12, Agrabad C/A, Chattogram 4100',
+    city: 'Chattogram',
+    contactName: 'Mizanur Rahman',
+  },
+  {
+    tenantId: 'bdfare',
+    agencyName: 'Demo Travels Ltd',
+    name: 'Sylhet',
+    code: 'SYL',
+    email: 'syl@demotravels.test',
+    phone: '+880 1819-445502',
+    address: 'Zindabazar Point, Sylhet 3100',
+    city: 'Sylhet',
+    contactName: 'Ruma Akter',
+  },
+] as const;
+
+/** The branch (by code) of each demo user who works in one. */
+export const DemoUserBranches: Record<string, string> = {
+  'accounts@demo.test': 'CTG',
+};
+
+/** Designations shown on the staff list and profiles. */
+export const DemoDesignations: Record<string, string> = {
+  'agent@demo.test': 'Managing Director',
+  'staff@demo.test': 'Reservations Executive',
+  'accounts@demo.test': 'Accounts Officer',
+  'owner@solo.test': 'Proprietor',
 };
 
 /** The operator who looks after each demo agency (the user context's associatedStaff). */

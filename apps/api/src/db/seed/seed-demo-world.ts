@@ -8,6 +8,7 @@ import {
   assignAccountManager,
   buildAgency,
   buildBanner,
+  buildBranch,
   buildProviderBankAccount,
   buildReview,
   buildRole,
@@ -17,9 +18,12 @@ import {
 import {
   DemoAccountManagers,
   DemoAccounts,
+  DemoBranches,
+  DemoDesignations,
   DemoPassword,
   DemoSignInBranches,
   DemoStaffRoles,
+  DemoUserBranches,
 } from './demo-accounts';
 import { bankDetailsBanner, depositAccounts } from './deposit-accounts';
 import { seedOrderDues } from './demo-order-dues';
@@ -62,6 +66,12 @@ const agencyDetails: Record<
     email: 'desk@payfast.test',
     phone: '+880 1912-334455',
     address: 'Level 4, 27 Kemal Ataturk Avenue, Dhaka 1213, Bangladesh',
+  },
+  'Solo Tours': {
+    type: 'proprietor',
+    email: 'desk@solotours.test',
+    phone: '+880 1511-223344',
+    address: 'Holding 5, Jail Road, Jessore 7400, Bangladesh',
   },
 };
 
@@ -120,6 +130,7 @@ export async function seedDemoWorld(
 
     const agencyIds = new Map<string, string>();
     const userIds = new Map<string, string>();
+    const branchIds = new Map<string, string>();
     for (const [index, account] of DemoAccounts.entries()) {
       const details = account.agencyName ? agencyDetails[account.agencyName] : undefined;
       let agencyId = account.agencyName ? agencyIds.get(account.agencyName) : undefined;
@@ -128,6 +139,10 @@ export async function seedDemoWorld(
           await buildAgency(tx, { tenantId: account.tenantId, name: account.agencyName, ...details })
         ).id;
         agencyIds.set(account.agencyName, agencyId);
+        for (const branch of DemoBranches.filter((entry) => entry.agencyName === account.agencyName)) {
+          const { agencyName: _agency, ...fields } = branch;
+          branchIds.set(branch.code, (await buildBranch(tx, { ...fields, agencyId })).id);
+        }
       }
       const staffRole = account.role === 'staff' ? DemoStaffRoles[account.email] : undefined;
       if (account.role === 'staff' && !staffRole) throw new Error(`No role for the staff ${account.email}`);
@@ -146,6 +161,8 @@ export async function seedDemoWorld(
         tenantId: account.tenantId,
         agencyId: agencyId ?? null,
         roleId,
+        branchId: branchIdOf(branchIds, DemoUserBranches[account.email]),
+        designation: DemoDesignations[account.email] ?? null,
         role: account.role,
         email: account.email,
         password: DemoPassword,
@@ -217,6 +234,13 @@ export async function seedDemoWorld(
     await seedVisaCatalogue(tx, { now });
     return { seeded: true };
   });
+}
+
+function branchIdOf(branchIds: Map<string, string>, code: string | undefined): string | null {
+  if (!code) return null;
+  const id = branchIds.get(code);
+  if (!id) throw new Error(`Demo branch ${code} is not seeded`);
+  return id;
 }
 
 async function hasTenants(db: Pick<Db, 'select'>): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agencies, agencyAccountManagers, roles, users } from '../../db/schema';
+import { agencies, agencyAccountManagers, users } from '../../db/schema';
 
 export interface AgencyFrameRow {
   tradeLicenseNumber: string | null;
@@ -115,24 +115,4 @@ export async function recordDocumentsSkipped(
         isNull(agencies.tradeLicenseNumber),
       ),
     );
-}
-
-/** A user of the given agency (and tenant) with its role's name; another agency's user is simply not found. */
-export async function findAgencyUser(db: Db, input: { tenantId: string; agencyId: string; userId: string }) {
-  const [row] = await db
-    .select({
-      staffId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: users.role,
-      roleName: roles.name,
-    })
-    .from(users)
-    .leftJoin(roles, and(eq(roles.id, users.roleId), eq(roles.agencyId, users.agencyId)))
-    .where(
-      and(eq(users.tenantId, input.tenantId), eq(users.agencyId, input.agencyId), eq(users.id, input.userId)),
-    )
-    .limit(1);
-  return row ?? null;
 }

@@ -1,13 +1,12 @@
 import type { UserContext } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { profilePhotoUrl } from '../../lib/profile-photo-url';
 import { loadAgencyFrame } from './agency-frame';
 import { sessionNotice, type NoticeSession } from './session-notice';
 import { findUserContext } from './user-context.repository';
 
-/**
- * Who is signed in and what they may do. Branch links come with their own feature; until then they answer null.
- */
+/** Who is signed in and what they may do, with their photo and their branch's contacts (null at head office). */
 export async function getUserContext(options: {
   db: Db;
   tenantId: string;
@@ -27,14 +26,17 @@ export async function getUserContext(options: {
     lastName: row.lastName,
     companyName: row.agencyName,
     email: row.email,
-    profileLogo: null,
+    profileLogo: profilePhotoUrl(row.photoPath),
     companyLogo: row.agencyLogo,
     onlineUpload: false,
     functionalities: row.functionalities,
     isOperator: row.agencyId === null,
     isReviewGiven: false,
     ...agencyFrame,
-    associatedBranch: null,
+    associatedBranch:
+      row.branchName !== null && row.branchEmail !== null && row.branchPhone !== null
+        ? { name: row.branchName, email: row.branchEmail, phoneNumber: row.branchPhone }
+        : null,
     authentic: options.session
       ? await sessionNotice({ db: options.db, tenantId: options.tenantId, ...options.session })
       : { forceLogout: false, logoutMessage: null, newToken: null },

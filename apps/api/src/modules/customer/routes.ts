@@ -5,11 +5,9 @@ import {
   ZCompanyBasicInfo,
   ZSearchBarQuery,
   ZSearchBarResult,
-  ZStaffView,
   ZUpdateDocumentInfoRequest,
   ZUpdateDocumentInfoResponse,
   ZUserContext,
-  ZViewStaffQuery,
 } from '@portal/contracts';
 import { requireUser } from '../../lib/require-user';
 import { routeOptions } from '../../lib/route-options';
@@ -19,7 +17,6 @@ import { loadBasicInfo } from './load-basic-info';
 import { myBookingRoutes } from './my-booking-routes';
 import { travellerRoutes } from './traveller-routes';
 import { updateCustomerDocumentInfo } from './update-customer-document-info';
-import { viewStaff } from './view-staff';
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(myBookingRoutes);
@@ -112,28 +109,6 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       return loadBasicInfo({ db: app.db, tenantId: user.tenantId, agencyId: user.agencyId });
-    },
-  );
-
-  app.get(
-    CustomerPaths.viewStaff,
-    routeOptions(
-      { auth: 'user', permission: 'ShowStaffs' },
-      {
-        tags: ['customer'],
-        summary: 'One user of the agency with their role; another agency’s user answers 404',
-        querystring: ZViewStaffQuery,
-        ok: ZStaffView,
-      },
-    ),
-    async (request) => {
-      const user = requireUser(request);
-      return viewStaff({
-        db: app.db,
-        tenantId: user.tenantId,
-        agencyId: user.agencyId,
-        staffId: request.query.staffId,
-      });
     },
   );
 };

@@ -29,6 +29,7 @@ import { changePassword } from './change-password';
 import { endUserSessions } from './end-user-sessions';
 import type { IdentityDeps } from './identity-deps';
 import { logout } from './logout';
+import { invitationRoutes } from './invitation-routes';
 import { registrationRoutes } from './registration-routes';
 import { codeCheckRateLimit, codeSendRateLimit } from './rate-limits';
 import { deviceIdOf } from './request-headers';
@@ -51,6 +52,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   await app.register(registrationRoutes, { botCheck });
+  await app.register(invitationRoutes);
 
   app.post(
     IdentityPaths.authenticate,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { roles, sessions, users } from '../../db/schema';
 
@@ -42,7 +42,10 @@ export async function insertSession(
     .values({ ...values, ...(now ? { createdAt: now, lastSeenAt: now, tokenIssuedAt: now } : {}) });
 }
 
-/** A live session of an active user of this tenant; revoked, expired or foreign sessions are simply not found. */
+/**
+ * A live session of an active user of this tenant, or a force-ended one; revoked, expired or foreign sessions are
+ * simply not found.
+ */
 export async function findLiveSession(
   db: Db,
   tenantId: string,
@@ -81,7 +84,9 @@ export async function findLiveSession(
         ),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
-        eq(users.status, 'active'),
+        // A session ended by force (an operator, or the agency suspending the user) is still found, so the user
+        // context can say why; every other call refuses it (see the auth plugin).
+        or(eq(users.status, 'active'), isNotNull(sessions.forcedLogoutAt)),
       ),
     )
     .limit(1);
@@ -101,7 +106,9 @@ export async function findLiveSession(
     forcedLogout: forcedLogoutAt ? { message: logoutMessage } : null,
     tokenIssuedAt: current ? tokenIssuedAt : null,
     validUntil:
-      current || !previousTokenValidUntil || expiresAt < previousTokenValidUntil ? expiresAt : previousTokenValidUntil,
+      current || !previousTokenValidUntil || expiresAt < previousTokenValidUntil
+        ? expiresAt
+        : previousTokenValidUntil,
   };
 }
 
@@ -122,44 +129,8 @@ export async function revokeSession(db: Db, tenantId: string, sessionId: string,
     .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every open session of a user except one (a password change keeps the session that made it, if any). */
-export async function revokeUserSessions(
-  db: Db,
-  input: { tenantId: string; userId: string; now: Date; exceptSessionId?: string | undefined },
-): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: input.now })
-    .where(
-      and(
-        eq(sessions.tenantId, input.tenantId),
-        eq(sessions.userId, input.userId),
-        isNull(sessions.revokedAt),
-        input.exceptSessionId ? ne(sessions.id, input.exceptSessionId) : undefined,
-      ),
-    );
-}
-
-/** Marks a user's live sessions as ended by an operator; answers how many were open. */
-export async function forceLogoutUserSessions(
-  db: Db,
-  input: { tenantId: string; userId: string; message: string; now: Date },
-): Promise<number> {
-  const ended = await db
-    .update(sessions)
-    .set({ forcedLogoutAt: input.now, logoutMessage: input.message })
-    .where(
-      and(
-        eq(sessions.tenantId, input.tenantId),
-        eq(sessions.userId, input.userId),
-        isNull(sessions.revokedAt),
-        isNull(sessions.forcedLogoutAt),
-        gt(sessions.expiresAt, input.now),
-      ),
-    )
-    .returning({ id: sessions.id });
-  return ended.length;
-}
+// Ending a user's sessions is shared with the agency's own staff management (suspension, password change).
+export { forceLogoutUserSessions, revokeUserSessions } from '../../sessions/user-sessions.repository';
 
 /** The restricted step is done: the session becomes a full one. */
 export async function liftSessionRestriction(db: Db, tenantId: string, sessionId: string): Promise<void> {

@@ -51,6 +51,9 @@ registerTranslations('backoffice', {
       rejectFailed: 'The deposit could not be rejected.',
       decidedOn: 'Decided {{time}}',
       pages: 'Pages of deposits',
+      retry: 'Try again',
+      pageNumber: 'Page {{number}}',
+      pageControl: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
     },
   },
   bn: {
@@ -102,6 +105,9 @@ registerTranslations('backoffice', {
       rejectFailed: 'ডিপোজিট প্রত্যাখ্যান করা যায়নি।',
       decidedOn: 'সিদ্ধান্ত {{time}}',
       pages: 'ডিপোজিটের পাতা',
+      retry: 'আবার চেষ্টা করুন',
+      pageNumber: 'পাতা {{number}}',
+      pageControl: { first: 'প্রথম পাতা', previous: 'আগের পাতা', next: 'পরের পাতা', last: 'শেষ পাতা' },
     },
   },
 });

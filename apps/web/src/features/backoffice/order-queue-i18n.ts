@@ -8,6 +8,10 @@ registerTranslations('backoffice', {
       intro:
         'Orders whose ticketing answer never arrived: the agency’s wallet was charged, the tickets are not confirmed. Complete an order when the airline shows its tickets (or type the numbers the airline gave you); fail it when no ticket was issued, which refunds the wallet.',
       loading: 'Loading the orders…',
+      retry: 'Try again',
+      pages: 'Pages of orders',
+      pageNumber: 'Page {{number}}',
+      pageControl: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
       loadFailed: 'The orders could not be loaded.',
       empty: 'No order is waiting: every issue has its answer.',
       total_one: '{{count}} order waiting',
@@ -51,6 +55,10 @@ registerTranslations('backoffice', {
       intro:
         'যেসব অর্ডারের টিকিটিংয়ের উত্তর আসেনি: এজেন্সির ওয়ালেট থেকে টাকা কাটা হয়েছে, টিকিট নিশ্চিত হয়নি। এয়ারলাইন টিকিট দেখালে (অথবা এয়ারলাইনের দেওয়া নম্বর লিখে) অর্ডারটি সম্পন্ন করুন; কোনো টিকিট ইস্যু না হলে ব্যর্থ করুন, তাতে ওয়ালেটে টাকা ফেরত যাবে।',
       loading: 'অর্ডার লোড হচ্ছে…',
+      retry: 'আবার চেষ্টা করুন',
+      pages: 'অর্ডারের পাতা',
+      pageNumber: 'পাতা {{number}}',
+      pageControl: { first: 'প্রথম পাতা', previous: 'আগের পাতা', next: 'পরের পাতা', last: 'শেষ পাতা' },
       loadFailed: 'অর্ডার লোড করা যায়নি।',
       empty: 'কোনো অর্ডার অপেক্ষায় নেই: সব ইস্যুর উত্তর এসেছে।',
       total_one: '{{count}}টি অর্ডার অপেক্ষায়',

@@ -8,6 +8,10 @@ registerTranslations('backoffice', {
       intro:
         'Held bookings whose first flight is too close for part payment to be offered. Approve a request with the date the rest of the fare falls due (at the latest a day before departure), or decline it with a reason the agent reads on the booking.',
       loading: 'Loading the requests…',
+      retry: 'Try again',
+      pages: 'Pages of requests',
+      pageNumber: 'Page {{number}}',
+      pageControl: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
       loadFailed: 'The requests could not be loaded.',
       empty: 'No part-payment request is waiting for a decision.',
       total_one: '{{count}} request waiting',
@@ -52,6 +56,10 @@ registerTranslations('backoffice', {
       intro:
         'যেসব হোল্ড বুকিংয়ের প্রথম ফ্লাইট এত কাছে যে আংশিক পরিশোধের সুযোগ দেওয়া হয় না। বাকি ভাড়া পরিশোধের তারিখ (সর্বোচ্চ প্রস্থানের এক দিন আগে) দিয়ে অনুরোধ অনুমোদন করুন, অথবা কারণ লিখে প্রত্যাখ্যান করুন; এজেন্ট বুকিংয়ে কারণটি দেখতে পাবেন।',
       loading: 'অনুরোধ লোড হচ্ছে…',
+      retry: 'আবার চেষ্টা করুন',
+      pages: 'অনুরোধের পাতা',
+      pageNumber: 'পাতা {{number}}',
+      pageControl: { first: 'প্রথম পাতা', previous: 'আগের পাতা', next: 'পরের পাতা', last: 'শেষ পাতা' },
       loadFailed: 'অনুরোধ লোড করা যায়নি।',
       empty: 'কোনো আংশিক পরিশোধের অনুরোধ সিদ্ধান্তের অপেক্ষায় নেই।',
       total_one: '{{count}}টি অনুরোধ অপেক্ষায়',

@@ -1,6 +1,7 @@
-import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BackofficeUser } from '@portal/contracts';
+import { MoneyCard, MoneyCards } from '../../../components/money-cards';
 
 /** The user list: who they are, where they belong, and their sessions, with a way to end those sessions. */
 export function UsersTable({
@@ -10,9 +11,8 @@ export function UsersTable({
   users: BackofficeUser[];
   onEndSessions: (user: BackofficeUser) => void;
 }) {
-  const { t, i18n } = useTranslation('backoffice');
-  const formatTime = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const { t } = useTranslation('backoffice');
+  const formatTime = useFormatTime();
 
   return (
     <Table.ScrollContainer minWidth={980}>
@@ -49,27 +49,12 @@ export function UsersTable({
                 </Table.Td>
                 <Table.Td>{t(`users.roles.${user.role}`)}</Table.Td>
                 <Table.Td>
-                  <Badge
-                    variant="light"
-                    color={user.status === 'active' ? 'green' : 'gray'}
-                    miw="max-content"
-                  >
-                    {t(`users.statuses.${user.status}`)}
-                  </Badge>
+                  <UserStatusBadge user={user} />
                 </Table.Td>
                 <Table.Td ta="right">{user.openSessions}</Table.Td>
                 <Table.Td>{user.lastSignInAt ? formatTime(user.lastSignInAt) : t('users.never')}</Table.Td>
                 <Table.Td ta="right">
-                  <Button
-                    size="compact-sm"
-                    color="red"
-                    variant="light"
-                    disabled={user.openSessions === 0}
-                    aria-label={t('users.endSessionsOf', { name })}
-                    onClick={() => onEndSessions(user)}
-                  >
-                    {t('users.endSessions')}
-                  </Button>
+                  <EndSessionsButton user={user} onEndSessions={onEndSessions} />
                 </Table.Td>
               </Table.Tr>
             );
@@ -77,5 +62,86 @@ export function UsersTable({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** The same users on a phone, one card each. */
+export function UsersCards({
+  users,
+  onEndSessions,
+}: {
+  users: BackofficeUser[];
+  onEndSessions: (user: BackofficeUser) => void;
+}) {
+  const { t } = useTranslation('backoffice');
+  const formatTime = useFormatTime();
+  return (
+    <MoneyCards label={t('users.title')}>
+      {users.map((user) => (
+        <MoneyCard
+          key={user.userId}
+          reference={`${user.firstName} ${user.lastName}`}
+          isName
+          status={<UserStatusBadge user={user} />}
+        >
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Text>
+          <Text size="sm">
+            {user.agencyName ?? t('users.operator')} · {t(`users.roles.${user.role}`)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('users.lastSignIn')}: {user.lastSignInAt ? formatTime(user.lastSignInAt) : t('users.never')} ·{' '}
+            {t('users.openSessions')}: {user.openSessions}
+          </Text>
+          <Group justify="flex-end">
+            <EndSessionsButton user={user} onEndSessions={onEndSessions} />
+          </Group>
+        </MoneyCard>
+      ))}
+    </MoneyCards>
+  );
+}
+
+function useFormatTime() {
+  const { i18n } = useTranslation('backoffice');
+  return (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+const statusColor: Record<BackofficeUser['status'], string> = {
+  active: 'green',
+  disabled: 'gray',
+  invited: 'blue',
+};
+
+function UserStatusBadge({ user }: { user: BackofficeUser }) {
+  const { t } = useTranslation('backoffice');
+  return (
+    <Badge variant="light" color={statusColor[user.status]} miw="max-content">
+      {t(`users.statuses.${user.status}`)}
+    </Badge>
+  );
+}
+
+function EndSessionsButton({
+  user,
+  onEndSessions,
+}: {
+  user: BackofficeUser;
+  onEndSessions: (user: BackofficeUser) => void;
+}) {
+  const { t } = useTranslation('backoffice');
+  return (
+    <Button
+      size="compact-sm"
+      color="red"
+      variant="light"
+      disabled={user.openSessions === 0}
+      aria-label={t('users.endSessionsOf', { name: `${user.firstName} ${user.lastName}` })}
+      onClick={() => onEndSessions(user)}
+    >
+      {t('users.endSessions')}
+    </Button>
   );
 }

@@ -1,14 +1,8 @@
 import { useState } from 'react';
-import { Group, Loader, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  DepositStatuses,
-  type BackofficeDeposit,
-  type DepositStatus,
-  type RejectDepositRequest,
-} from '@portal/contracts';
-import { PageHeader } from '../../../components/list-page/page-header';
-import { LoadFailedAlert } from '../../../components/paged-results';
+import type { BackofficeDeposit, RejectDepositRequest } from '@portal/contracts';
+import { ListPage } from '../../../components/list-page/list-page';
+import { useAddressFilters } from '../../../lib/address-filters';
 import { errorMessage, isHttpStatus } from '../../../lib/api-errors';
 import { usePayInLabels } from '../../../lib/pay-in-labels';
 import { showToast } from '../../../lib/toasts';
@@ -17,25 +11,27 @@ import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { useApproveDeposit, useRejectDeposit } from '../api/decide-deposit';
 import { useDepositQueue } from '../api/deposit-queue';
 import { ApproveDepositModal } from '../components/approve-deposit-modal';
-import { DepositQueueTable } from '../components/deposit-queue-table';
+import { DepositQueueCards, DepositQueueTable } from '../components/deposit-queue-table';
 import { RejectDepositModal } from '../components/reject-deposit-modal';
 import { SlipPreviewModal } from '../components/slip-preview-modal';
+import {
+  DepositDeskTabs,
+  depositDeskFiltersFromSearch,
+  depositDeskFiltersToSearch,
+} from '../utils/deposit-desk-filters';
 import '../deposits-i18n';
 import '../i18n';
-
-type StatusChoice = DepositStatus | 'all';
 
 /**
  * /backoffice/deposits: the agencies' deposit requests, pending first. An operator looks at the slip and approves
  * (the wallet is credited once, however often the approval is sent) or rejects with a reason.
  */
 export default function DepositsPage() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('backoffice', { keyPrefix: 'deposits' });
   const labels = usePayInLabels();
   const money = useLedgerMoney();
-  const [status, setStatus] = useState<StatusChoice>('all');
-  const [page, setPage] = useState(1);
-  const queue = useDepositQueue({ status: status === 'all' ? null : status, page });
+  const { filters, update } = useAddressFilters(depositDeskFiltersFromSearch, depositDeskFiltersToSearch);
+  const queue = useDepositQueue({ status: filters.tab === 'all' ? null : filters.tab, page: filters.page });
   const approve = useApproveDeposit();
   const reject = useRejectDeposit();
   const submissions = useSubmissionKeys();
@@ -43,8 +39,6 @@ export default function DepositsPage() {
   const [approving, setApproving] = useState<BackofficeDeposit | null>(null);
   const [rejecting, setRejecting] = useState<BackofficeDeposit | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const data = queue.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   const confirmApprove = async () => {
     if (!approving) return;
@@ -54,7 +48,7 @@ export default function DepositsPage() {
       const deposit = await approve.mutateAsync({ ...body, idempotencyKey: submissions.keyFor(body) });
       submissions.settle();
       showToast({
-        message: t('deposits.approved', {
+        message: t('approved', {
           reference: deposit.reference,
           agency: deposit.agencyName,
           amount: money(deposit.amount, deposit.currency),
@@ -64,7 +58,7 @@ export default function DepositsPage() {
       setApproving(null);
     } catch (error) {
       submissions.settle(error);
-      setProblem(isInDoubt(error) ? t('deposits.inDoubt') : errorMessage(error));
+      setProblem(isInDoubt(error) ? t('inDoubt') : errorMessage(error));
     }
   };
 
@@ -73,77 +67,57 @@ export default function DepositsPage() {
     try {
       const deposit = await reject.mutateAsync(body);
       showToast({
-        message: t('deposits.rejected', { reference: deposit.reference, agency: deposit.agencyName }),
+        message: t('rejected', { reference: deposit.reference, agency: deposit.agencyName }),
         color: 'orange',
       });
       setRejecting(null);
     } catch (error) {
       setProblem(
-        isHttpStatus(error, 409) ? errorMessage(error) : errorMessage(error, t('deposits.rejectFailed')),
+        isHttpStatus(error, 409) ? errorMessage(error) : errorMessage(error, t('rejectFailed')),
       );
     }
   };
 
+  const rowActions = {
+    onPreviewSlip: setPreviewing,
+    onApprove: (deposit: BackofficeDeposit) => {
+      setProblem(null);
+      setApproving(deposit);
+    },
+    onReject: (deposit: BackofficeDeposit) => {
+      setProblem(null);
+      setRejecting(deposit);
+    },
+  };
+
   return (
-    <Stack gap="md">
-      <PageHeader title={t('deposits.title')} intro={t('deposits.intro')} introWidth={680} />
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <SegmentedControl
-          aria-label={t('deposits.statusFilter')}
-          value={status}
-          onChange={(value) => {
-            setStatus(value as StatusChoice);
-            setPage(1);
-          }}
-          data={[
-            { value: 'all', label: t('deposits.all') },
-            ...DepositStatuses.map((value) => ({ value, label: labels.status(value) })),
-          ]}
-        />
-        {data ? (
-          <Group gap="xs">
-            {queue.isFetching ? <Loader size="xs" /> : null}
-            <Text size="sm" c="dimmed" role="status">
-              {t('deposits.total', { count: data.total })}
-            </Text>
-          </Group>
-        ) : null}
-      </Group>
-      {queue.isPending ? <Loader aria-label={t('deposits.loading')} /> : null}
-      {queue.isError && !data ? (
-        <LoadFailedAlert
-          message={t('deposits.loadFailed')}
-          retry={t('retry')}
-          onRetry={() => void queue.refetch()}
-        />
-      ) : null}
-      {data && data.deposits.length === 0 ? (
-        <Text c="dimmed">{status === 'pending' ? t('deposits.emptyPending') : t('deposits.empty')}</Text>
-      ) : null}
-      {data && data.deposits.length > 0 ? (
-        <div style={{ opacity: queue.isPlaceholderData ? 0.6 : 1 }}>
-          <DepositQueueTable
-            deposits={data.deposits}
-            onPreviewSlip={setPreviewing}
-            onApprove={(deposit) => {
-              setProblem(null);
-              setApproving(deposit);
-            }}
-            onReject={(deposit) => {
-              setProblem(null);
-              setRejecting(deposit);
-            }}
-          />
-        </div>
-      ) : null}
-      {pages > 1 ? (
-        <Pagination
-          total={pages}
-          value={Math.min(page, pages)}
-          onChange={setPage}
-          aria-label={t('deposits.pages')}
-        />
-      ) : null}
+    <ListPage
+      t={t}
+      contained={false}
+      title={t('title')}
+      intro={t('intro')}
+      introWidth={680}
+      filters={filters}
+      update={update}
+      tabs={{
+        field: 'tab',
+        label: t('statusFilter'),
+        items: DepositDeskTabs.map((value) => ({
+          value,
+          label: value === 'all' ? t('all') : labels.status(value),
+        })),
+      }}
+      query={queue}
+      rowsOf={(page) => page.deposits.length}
+      texts={{
+        count: (total) => t('total', { count: total }),
+        loadFailed: t('loadFailed'),
+        loading: t('loading'),
+        empty: filters.tab === 'pending' ? t('emptyPending') : t('empty'),
+      }}
+      table={(page) => <DepositQueueTable deposits={page.deposits} {...rowActions} />}
+      cards={(page) => <DepositQueueCards deposits={page.deposits} {...rowActions} />}
+    >
       <SlipPreviewModal deposit={previewing} onClose={() => setPreviewing(null)} />
       <ApproveDepositModal
         deposit={approving}
@@ -158,6 +132,6 @@ export default function DepositsPage() {
         onReject={confirmReject}
         problem={problem}
       />
-    </Stack>
+    </ListPage>
   );
 }

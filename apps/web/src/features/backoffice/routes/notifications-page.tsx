@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BackofficeNotification } from '@portal/contracts';
-import { PageHeader } from '../../../components/list-page/page-header';
+import { ListPage } from '../../../components/list-page/list-page';
+import { useAddressFilters } from '../../../lib/address-filters';
 import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toasts';
 import { useBackofficeNotifications } from '../api/backoffice-notifications';
 import { useCreateNotification } from '../api/create-notification';
 import { useWithdrawNotification } from '../api/withdraw-notification';
 import { NotificationFormModal } from '../components/notification-form-modal';
-import { NotificationsTable } from '../components/notifications-table';
+import { NotificationsCards, NotificationsTable } from '../components/notifications-table';
 import { WithdrawNotificationModal } from '../components/withdraw-notification-modal';
+import { pageOnlyFiltersFromSearch, pageOnlyFiltersToSearch } from '../utils/search-page-filters';
 import '../i18n';
 
 /**
@@ -18,71 +20,50 @@ import '../i18n';
  * as popups on the agents' search pad) and withdraw them.
  */
 export default function NotificationsPage() {
-  const { t } = useTranslation('backoffice');
-  const [page, setPage] = useState(1);
-  const list = useBackofficeNotifications(page);
+  const { t } = useTranslation('backoffice', { keyPrefix: 'notifications' });
+  const { filters, update } = useAddressFilters(pageOnlyFiltersFromSearch, pageOnlyFiltersToSearch);
+  const list = useBackofficeNotifications(filters.page);
   const create = useCreateNotification();
   const withdraw = useWithdrawNotification();
   const [creating, setCreating] = useState(false);
   const [createProblem, setCreateProblem] = useState<string | null>(null);
   const [withdrawing, setWithdrawing] = useState<BackofficeNotification | null>(null);
   const [withdrawProblem, setWithdrawProblem] = useState<string | null>(null);
-  const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const onWithdraw = (notification: BackofficeNotification) => {
+    setWithdrawProblem(null);
+    setWithdrawing(notification);
+  };
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t('notifications.title')}
-        intro={t('notifications.intro')}
-        introWidth={640}
-        actions={
-          <Button
-            onClick={() => {
-              setCreateProblem(null);
-              setCreating(true);
-            }}
-          >
-            {t('notifications.new')}
-          </Button>
-        }
-      />
-      {data ? (
-        <Text size="sm" c="dimmed" role="status">
-          {t('notifications.total', { number: data.total })}
-        </Text>
-      ) : null}
-      {list.isPending ? <Loader aria-label={t('notifications.title')} /> : null}
-      {list.isError ? (
-        <Alert color="red">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('notifications.loadFailed')}</Text>
-            <Button size="compact-sm" variant="light" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
-      {data && data.notifications.length === 0 ? <Text c="dimmed">{t('notifications.empty')}</Text> : null}
-      {data && data.notifications.length > 0 ? (
-        <NotificationsTable
-          notifications={data.notifications}
-          onWithdraw={(notification) => {
-            setWithdrawProblem(null);
-            setWithdrawing(notification);
+    <ListPage
+      t={t}
+      contained={false}
+      title={t('title')}
+      intro={t('intro')}
+      introWidth={640}
+      actions={
+        <Button
+          onClick={() => {
+            setCreateProblem(null);
+            setCreating(true);
           }}
-        />
-      ) : null}
-      {pages > 1 ? (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={setPage}
-          getControlProps={(control) => ({ 'aria-label': t(`notifications.pageControl.${control}`) })}
-          getItemProps={(number) => ({ 'aria-label': t('notifications.pageNumber', { number }) })}
-          aria-label={t('notifications.pages')}
-        />
-      ) : null}
+        >
+          {t('new')}
+        </Button>
+      }
+      filters={filters}
+      update={update}
+      query={list}
+      rowsOf={(page) => page.notifications.length}
+      texts={{
+        count: (total) => t('total', { number: total }),
+        loadFailed: t('loadFailed'),
+        loading: t('loading'),
+        empty: t('empty'),
+      }}
+      table={(page) => <NotificationsTable notifications={page.notifications} onWithdraw={onWithdraw} />}
+      cards={(page) => <NotificationsCards notifications={page.notifications} onWithdraw={onWithdraw} />}
+    >
       <NotificationFormModal
         opened={creating}
         problem={createProblem}
@@ -92,11 +73,11 @@ export default function NotificationsPage() {
             const { notification } = await create.mutateAsync(body);
             const scheduled = notification.status === 'Scheduled';
             showToast({
-              message: t(scheduled ? 'notifications.form.scheduled' : 'notifications.form.created'),
+              message: t(scheduled ? 'form.scheduled' : 'form.created'),
               color: 'green',
             });
             setCreating(false);
-            setPage(1);
+            update({ page: 1 });
             return true;
           } catch (error) {
             setCreateProblem(errorMessage(error));
@@ -113,13 +94,13 @@ export default function NotificationsPage() {
           if (!withdrawing) return;
           withdraw.mutate(withdrawing.id, {
             onSuccess: () => {
-              showToast({ message: t('notifications.withdrawn'), color: 'green' });
+              showToast({ message: t('withdrawn'), color: 'green' });
               setWithdrawing(null);
             },
             onError: (error) => setWithdrawProblem(errorMessage(error)),
           });
         }}
       />
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CompleteOrderRequest, FailOrderRequest, QueueOrder } from '@portal/contracts';
-import { PageHeader } from '../../../components/list-page/page-header';
-import { LoadFailedAlert } from '../../../components/paged-results';
+import { ListPage } from '../../../components/list-page/list-page';
+import { asWholeList } from '../../../components/list-page/whole-list';
+import { useAddressFilters } from '../../../lib/address-filters';
 import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toasts';
 import { isInDoubt, useSubmissionKeys } from '../../../lib/submission-key';
@@ -12,7 +12,8 @@ import { useCompleteOrder, useFailOrder } from '../api/decide-in-progress-order'
 import { useInProgressOrders } from '../api/in-progress-orders';
 import { CompleteOrderModal } from '../components/complete-order-modal';
 import { FailOrderModal } from '../components/fail-order-modal';
-import { InProgressOrdersTable } from '../components/in-progress-orders-table';
+import { InProgressOrdersCards, InProgressOrdersTable } from '../components/in-progress-orders-table';
+import { pageOnlyFiltersFromSearch, pageOnlyFiltersToSearch } from '../utils/search-page-filters';
 import '../i18n';
 import '../order-queue-i18n';
 
@@ -22,8 +23,9 @@ import '../order-queue-i18n';
  * cancelled if still held and the wallet refunded, once however often the failure is sent).
  */
 export default function OrderQueuePage() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('backoffice', { keyPrefix: 'orderQueue' });
   const money = useLedgerMoney();
+  const { filters, update } = useAddressFilters(pageOnlyFiltersFromSearch, pageOnlyFiltersToSearch);
   const queue = useInProgressOrders();
   const completeOrder = useCompleteOrder();
   const failOrder = useFailOrder();
@@ -31,13 +33,22 @@ export default function OrderQueuePage() {
   const [completing, setCompleting] = useState<QueueOrder | null>(null);
   const [failing, setFailing] = useState<QueueOrder | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const orders = queue.data?.orders;
+  const rowActions = {
+    onComplete: (order: QueueOrder) => {
+      setProblem(null);
+      setCompleting(order);
+    },
+    onFail: (order: QueueOrder) => {
+      setProblem(null);
+      setFailing(order);
+    },
+  };
 
   const confirmComplete = async (body: CompleteOrderRequest) => {
     setProblem(null);
     try {
       const order = await completeOrder.mutateAsync(body);
-      showToast({ message: t('orderQueue.completed', { reference: order.orderReference }), color: 'green' });
+      showToast({ message: t('completed', { reference: order.orderReference }), color: 'green' });
       setCompleting(null);
     } catch (error) {
       setProblem(errorMessage(error));
@@ -52,7 +63,7 @@ export default function OrderQueuePage() {
       const order = await failOrder.mutateAsync({ body, idempotencyKey: submissions.keyFor(body) });
       submissions.settle();
       showToast({
-        message: t('orderQueue.failed', {
+        message: t('failed', {
           reference: order.orderReference,
           agency: order.agencyName,
           amount: refunded,
@@ -62,43 +73,30 @@ export default function OrderQueuePage() {
       setFailing(null);
     } catch (error) {
       submissions.settle(error);
-      setProblem(isInDoubt(error) ? t('orderQueue.inDoubt') : errorMessage(error));
+      setProblem(isInDoubt(error) ? t('inDoubt') : errorMessage(error));
     }
   };
 
   return (
-    <Stack gap="md">
-      <PageHeader title={t('orderQueue.title')} intro={t('orderQueue.intro')} introWidth={680} />
-      {orders ? (
-        <Group gap="xs">
-          {queue.isFetching ? <Loader size="xs" /> : null}
-          <Text size="sm" c="dimmed" role="status">
-            {t('orderQueue.total', { count: orders.length })}
-          </Text>
-        </Group>
-      ) : null}
-      {queue.isPending ? <Loader aria-label={t('orderQueue.loading')} /> : null}
-      {queue.isError && !orders ? (
-        <LoadFailedAlert
-          message={t('orderQueue.loadFailed')}
-          retry={t('retry')}
-          onRetry={() => void queue.refetch()}
-        />
-      ) : null}
-      {orders && orders.length === 0 ? <Text c="dimmed">{t('orderQueue.empty')}</Text> : null}
-      {orders && orders.length > 0 ? (
-        <InProgressOrdersTable
-          orders={orders}
-          onComplete={(order) => {
-            setProblem(null);
-            setCompleting(order);
-          }}
-          onFail={(order) => {
-            setProblem(null);
-            setFailing(order);
-          }}
-        />
-      ) : null}
+    <ListPage
+      t={t}
+      contained={false}
+      title={t('title')}
+      intro={t('intro')}
+      introWidth={680}
+      filters={filters}
+      update={update}
+      query={asWholeList(queue, (data) => data.orders.length)}
+      rowsOf={(data) => data.orders.length}
+      texts={{
+        count: (total) => t('total', { count: total }),
+        loadFailed: t('loadFailed'),
+        loading: t('loading'),
+        empty: t('empty'),
+      }}
+      table={(data) => <InProgressOrdersTable orders={data.orders} {...rowActions} />}
+      cards={(data) => <InProgressOrdersCards orders={data.orders} {...rowActions} />}
+    >
       <CompleteOrderModal
         order={completing}
         onClose={() => setCompleting(null)}
@@ -111,6 +109,6 @@ export default function OrderQueuePage() {
         onFail={confirmFail}
         problem={problem}
       />
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApprovePartialRequest, PartialRequestQueueItem, RejectPartialRequest } from '@portal/contracts';
-import { PageHeader } from '../../../components/list-page/page-header';
-import { LoadFailedAlert } from '../../../components/paged-results';
+import { ListPage } from '../../../components/list-page/list-page';
+import { asWholeList } from '../../../components/list-page/whole-list';
+import { useAddressFilters } from '../../../lib/address-filters';
 import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toasts';
 import { useApprovePartialRequest, useRejectPartialRequest } from '../api/decide-partial-request';
 import { usePartialRequests } from '../api/partial-requests';
 import { ApprovePartialRequestModal } from '../components/approve-partial-request-modal';
 import { DeclinePartialRequestModal } from '../components/decline-partial-request-modal';
-import { PartialRequestsTable } from '../components/partial-requests-table';
+import { PartialRequestsCards, PartialRequestsTable } from '../components/partial-requests-table';
+import { pageOnlyFiltersFromSearch, pageOnlyFiltersToSearch } from '../utils/search-page-filters';
 import '../i18n';
 import '../partial-requests-i18n';
 
@@ -20,21 +21,31 @@ import '../partial-requests-i18n';
  * declines it with a reason the agent reads on the booking.
  */
 export default function PartialRequestsPage() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('backoffice', { keyPrefix: 'partialRequests' });
+  const { filters, update } = useAddressFilters(pageOnlyFiltersFromSearch, pageOnlyFiltersToSearch);
   const queue = usePartialRequests();
   const approve = useApprovePartialRequest();
   const reject = useRejectPartialRequest();
   const [approving, setApproving] = useState<PartialRequestQueueItem | null>(null);
   const [declining, setDeclining] = useState<PartialRequestQueueItem | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const requests = queue.data?.requests;
+  const rowActions = {
+    onApprove: (item: PartialRequestQueueItem) => {
+      setProblem(null);
+      setApproving(item);
+    },
+    onDecline: (item: PartialRequestQueueItem) => {
+      setProblem(null);
+      setDeclining(item);
+    },
+  };
 
   const confirmApprove = async (body: ApprovePartialRequest) => {
     setProblem(null);
     try {
       const decision = await approve.mutateAsync(body);
       showToast({
-        message: t('partialRequests.approved', { reference: decision.orderReference }),
+        message: t('approved', { reference: decision.orderReference }),
         color: 'green',
       });
       setApproving(null);
@@ -48,7 +59,7 @@ export default function PartialRequestsPage() {
     try {
       const decision = await reject.mutateAsync(body);
       showToast({
-        message: t('partialRequests.declined', { reference: decision.orderReference }),
+        message: t('declined', { reference: decision.orderReference }),
         color: 'orange',
       });
       setDeclining(null);
@@ -58,38 +69,25 @@ export default function PartialRequestsPage() {
   };
 
   return (
-    <Stack gap="md">
-      <PageHeader title={t('partialRequests.title')} intro={t('partialRequests.intro')} introWidth={680} />
-      {requests && requests.length > 0 ? (
-        <Group gap="xs">
-          {queue.isFetching ? <Loader size="xs" /> : null}
-          <Text size="sm" c="dimmed" role="status">
-            {t('partialRequests.total', { count: requests.length })}
-          </Text>
-        </Group>
-      ) : null}
-      {queue.isPending ? <Loader aria-label={t('partialRequests.loading')} /> : null}
-      {queue.isError && !requests ? (
-        <LoadFailedAlert
-          message={t('partialRequests.loadFailed')}
-          retry={t('retry')}
-          onRetry={() => void queue.refetch()}
-        />
-      ) : null}
-      {requests && requests.length === 0 ? <Text c="dimmed">{t('partialRequests.empty')}</Text> : null}
-      {requests && requests.length > 0 ? (
-        <PartialRequestsTable
-          requests={requests}
-          onApprove={(item) => {
-            setProblem(null);
-            setApproving(item);
-          }}
-          onDecline={(item) => {
-            setProblem(null);
-            setDeclining(item);
-          }}
-        />
-      ) : null}
+    <ListPage
+      t={t}
+      contained={false}
+      title={t('title')}
+      intro={t('intro')}
+      introWidth={680}
+      filters={filters}
+      update={update}
+      query={asWholeList(queue, (data) => data.requests.length)}
+      rowsOf={(data) => data.requests.length}
+      texts={{
+        count: (total) => t('total', { count: total }),
+        loadFailed: t('loadFailed'),
+        loading: t('loading'),
+        empty: t('empty'),
+      }}
+      table={(data) => <PartialRequestsTable requests={data.requests} {...rowActions} />}
+      cards={(data) => <PartialRequestsCards requests={data.requests} {...rowActions} />}
+    >
       <ApprovePartialRequestModal
         item={approving}
         onClose={() => setApproving(null)}
@@ -102,6 +100,6 @@ export default function PartialRequestsPage() {
         onDecline={confirmDecline}
         problem={problem}
       />
-    </Stack>
+    </ListPage>
   );
 }
