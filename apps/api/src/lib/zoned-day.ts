@@ -25,7 +25,11 @@ function formatFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall-clock reading of an instant in the zone, as if it were UTC (for offset arithmetic). */
 function wallClock(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(formatFor(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatFor(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   return Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,

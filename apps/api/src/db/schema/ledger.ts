@@ -80,7 +80,12 @@ export const ledgerTransactions = pgTable(
   (table) => [
     index('ledger_transactions_agency_idx').on(table.tenantId, table.agencyId, table.createdAt),
     // The sales report reads an agency's postings of a few kinds (tickets, hotels, refunds…) over a range of days.
-    index('ledger_transactions_agency_kind_idx').on(table.tenantId, table.agencyId, table.kind, table.createdAt),
+    index('ledger_transactions_agency_kind_idx').on(
+      table.tenantId,
+      table.agencyId,
+      table.kind,
+      table.createdAt,
+    ),
     index('ledger_transactions_reference_idx').on(table.tenantId, table.reference),
   ],
 );
