@@ -4,6 +4,7 @@ import { benchFlightEngine } from './flight-engine';
 import { benchFlightSearchApi } from './flight-search-api';
 import { benchFirstVisitJs } from './first-visit-budget';
 import { benchHotelSearch } from './hotel-search';
+import { benchReports } from './reports';
 import { benchWalletPostings } from './wallet-postings';
 
 const firstVisitOnBudget = await benchFirstVisitJs(Number(process.env.BENCH_PORT ?? 3200));
@@ -14,6 +15,7 @@ await benchWalletPostings(Number(process.env.BENCH_LEDGER_PG_PORT ?? 3213));
 const bookingPathOk = await benchBookingPath();
 const afterSalesOk = await benchAfterSales();
 const hotelSearchOk = await benchHotelSearch();
+const reportsOk = await benchReports();
 
 if (!firstVisitOnBudget) process.exitCode = 1;
 if (!engineOnTarget) {
@@ -30,6 +32,10 @@ if (!afterSalesOk) {
 }
 if (!hotelSearchOk) {
   console.error('\nSome hotel searches failed.');
+  process.exitCode = 1;
+}
+if (!reportsOk) {
+  console.error('\nA report missed its goal or the XLSX export failed.');
   process.exitCode = 1;
 }
 if (!searchApiOnTarget) {

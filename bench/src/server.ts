@@ -9,6 +9,8 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 export interface RunningPortal {
   baseUrl: string;
   port: number;
+  /** The server process, for reading its memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function startPortal(
   return {
     baseUrl,
     port,
+    pid: child.pid ?? 0,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

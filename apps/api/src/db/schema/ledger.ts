@@ -79,6 +79,13 @@ export const ledgerTransactions = pgTable(
   },
   (table) => [
     index('ledger_transactions_agency_idx').on(table.tenantId, table.agencyId, table.createdAt),
+    // The sales report reads an agency's postings of a few kinds (tickets, hotels, refunds…) over a range of days.
+    index('ledger_transactions_agency_kind_idx').on(
+      table.tenantId,
+      table.agencyId,
+      table.kind,
+      table.createdAt,
+    ),
     index('ledger_transactions_reference_idx').on(table.tenantId, table.reference),
   ],
 );
@@ -105,6 +112,8 @@ export const ledgerEntries = pgTable(
   (table) => [
     check('ledger_entries_amount_check', sql`${table.amount} <> 0`),
     index('ledger_entries_account_idx').on(table.accountId, table.id),
+    // Reports and statements read an account's lines over a range of days.
+    index('ledger_entries_account_created_idx').on(table.accountId, table.createdAt, table.id),
     index('ledger_entries_transaction_idx').on(table.transactionId),
   ],
 );
