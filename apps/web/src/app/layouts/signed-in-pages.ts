@@ -51,5 +51,6 @@ export const signedInPages = {
   holidayPackage: () => import('../../features/holiday/routes/holiday-package-page'),
   holidayRequests: () => import('../../features/holiday/routes/holiday-requests-page'),
   holidayRequest: () => import('../../features/holiday/routes/holiday-request-page'),
+  help: () => import('../../features/help/routes/help-page'),
 };
 export type SignedInPage = keyof typeof signedInPages;
