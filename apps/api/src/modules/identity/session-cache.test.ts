@@ -8,6 +8,7 @@ const entry = (validUntil: Date): CachedSession => ({
     sessionId: 's1',
     tenantId: 'bdfare',
     agencyId: 'a1',
+    branchId: null,
     role: 'agent',
     email: 'agent@demo.test',
     functionalities: [],

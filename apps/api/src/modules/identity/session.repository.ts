@@ -7,6 +7,11 @@ export interface SessionUser {
   sessionId: string;
   tenantId: string;
   agencyId: string | null;
+  /**
+   * The agency branch the user works in: set, the user sees only what users of that branch made; null is the head
+   * office (the whole agency) and every operator. Read with the session, so a move counts from the next request.
+   */
+  branchId: string | null;
   role: 'agent' | 'staff' | 'operator';
   email: string;
   functionalities: number[];
@@ -50,6 +55,7 @@ export async function findLiveSession(
       sessionId: sessions.id,
       tenantId: users.tenantId,
       agencyId: users.agencyId,
+      branchId: users.branchId,
       role: users.role,
       email: users.email,
       // The role's list, or none (= all) for an owner without a role (spec §6).
