@@ -86,6 +86,14 @@ export const flightOrders = pgTable(
     paymentMode: text('payment_mode').$type<'Full' | 'Partial'>(),
     paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
     issueTransactionId: uuid('issue_transaction_id').references(() => ledgerTransactions.id),
+    /**
+     * The agency's commission on the fare (the airline's rate on each base fare, as the offer shows it), kept by the
+     * database from the offer and brand so reports sum a column instead of reading every offer (migration 0026's
+     * flight_order_commission). AIT follows from it: fareAgent − fareGross + commission.
+     */
+    commission: bigint('commission', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(sql`flight_order_commission(offer, brand_index)`),
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone').notNull(),
     timeLimit: timestamp('time_limit', { withTimezone: true }),
@@ -100,6 +108,9 @@ export const flightOrders = pgTable(
     unique('flight_orders_reference_unique').on(table.tenantId, table.reference),
     index('flight_orders_agency_created_idx').on(table.tenantId, table.agencyId, table.createdAt),
     index('flight_orders_status_time_limit_idx').on(table.status, table.timeLimit),
+    // Reports: tickets issued in a range, and a ticket posting's order.
+    index('flight_orders_agency_issued_idx').on(table.tenantId, table.agencyId, table.issuedAt),
+    index('flight_orders_issue_transaction_idx').on(table.issueTransactionId),
     foreignKey({
       name: 'flight_orders_agency_same_tenant_fk',
       columns: [table.agencyId, table.tenantId],

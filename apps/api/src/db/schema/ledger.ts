@@ -105,6 +105,8 @@ export const ledgerEntries = pgTable(
   (table) => [
     check('ledger_entries_amount_check', sql`${table.amount} <> 0`),
     index('ledger_entries_account_idx').on(table.accountId, table.id),
+    // Reports and statements read an account's lines over a range of days.
+    index('ledger_entries_account_created_idx').on(table.accountId, table.createdAt, table.id),
     index('ledger_entries_transaction_idx').on(table.transactionId),
   ],
 );
