@@ -60,10 +60,10 @@ const HolidayPackagePage = lazyPage(loadSignedInPage('holidayPackage'));
 const HolidayRequestsPage = lazyPage(loadSignedInPage('holidayRequests'));
 const HolidayRequestPage = lazyPage(loadSignedInPage('holidayRequest'));
 const HelpPage = lazyPage(loadSignedInPage('help'));
+const ReportsPage = lazyPage(loadSignedInPage('reports'));
 
 /** Pages of the signed-in frame that later features build; until then their path shows the not-found page. */
 const PagesToCome: Array<GuardedPath | '/my-profile'> = [
-  '/reports',
   '/company-settings',
   '/xclusive-fares-result',
   '/umrah-fares-result',
@@ -156,6 +156,7 @@ export function signedInRoutes(config: TenantConfig) {
       }
     />,
     guarded('/help', <HelpPage />),
+    guarded('/reports', <ReportsPage />),
     ...PagesToCome.map((path) => guarded(path, <NotFoundPage />)),
   ];
 }

@@ -52,5 +52,6 @@ export const signedInPages = {
   holidayRequests: () => import('../../features/holiday/routes/holiday-requests-page'),
   holidayRequest: () => import('../../features/holiday/routes/holiday-request-page'),
   help: () => import('../../features/help/routes/help-page'),
+  reports: () => import('../../features/reports/routes/reports-page'),
 };
 export type SignedInPage = keyof typeof signedInPages;

@@ -12,7 +12,10 @@ function ContactLink({ kind, value, label }: { kind: 'phone' | 'email'; value: s
       <Text span c="dimmed">
         {label}:
       </Text>{' '}
-      <Anchor href={kind === 'email' ? `mailto:${value}` : telHref(value)} style={{ wordBreak: 'break-word' }}>
+      <Anchor
+        href={kind === 'email' ? `mailto:${value}` : telHref(value)}
+        style={{ wordBreak: 'break-word' }}
+      >
         {value}
       </Anchor>
     </Text>
@@ -52,7 +55,9 @@ export function SupportContacts({ staff }: { staff: UserContext['associatedStaff
               {global.contactNo ? (
                 <ContactLink kind="phone" value={global.contactNo} label={t('contacts.phone')} />
               ) : null}
-              {global.email ? <ContactLink kind="email" value={global.email} label={t('contacts.email')} /> : null}
+              {global.email ? (
+                <ContactLink kind="email" value={global.email} label={t('contacts.email')} />
+              ) : null}
               {blocks.map((block) => (
                 <Stack key={block.title} gap={2}>
                   <Text size="sm" fw={600}>
