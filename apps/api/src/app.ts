@@ -28,6 +28,7 @@ import { serializeError } from './lib/log-error';
 import { startOrderExpiry } from './orders/expiry-scheduler';
 import { paymentRoutes } from './modules/payment/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import { reportRoutes } from './modules/report/routes';
 import { systemRoutes } from './modules/system/routes';
 import { tenantRoutes } from './modules/tenant/routes';
 import { utilityRoutes } from './modules/utility/routes';
@@ -172,6 +173,7 @@ export async function buildApp({
     await api.register(onlinePaymentRoutes);
     await api.register(eTransactionRoutes);
     await api.register(partialPaymentRoutes);
+    await api.register(reportRoutes);
     await api.register(bankAccountRoutes);
     await api.register(visaRoutes);
     await api.register(visaApplicationRoutes);

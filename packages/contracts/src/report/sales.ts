@@ -34,8 +34,9 @@ export type SalesQuery = z.infer<typeof ZSalesQuery>;
 /**
  * Figures of a group of sales, minor units of the report's currency. `net` is what the agency was charged: its
  * wallet's sale postings (ticket, hotel, holiday, visa) less what refunds and reversals gave back, so the net total
- * of a period equals those lines of the payment ledger for the same days. gross, commission and AIT are the orders'
- * own (agent price = gross − commission + AIT; products without commission carry gross = net). profit = gross − net.
+ * of a period equals those lines of the payment ledger for the same days. An order's gross, commission and AIT come
+ * with its issue posting (agent price = gross − commission + AIT); other lines (hotels, holidays, visas, exchange
+ * charges, refunds) count their net as gross. profit = commission − AIT: what the agency keeps selling at gross.
  */
 export const ZSalesFigures = z.object({
   /** Orders with a sale posting in the group. */

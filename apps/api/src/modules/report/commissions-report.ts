@@ -1,0 +1,69 @@
+import type { CommissionsFilters, CommissionsLine, CommissionsReport } from '@portal/contracts';
+import type { Db } from '../../db/client';
+import { commissionsByGroup } from './commissions.repository';
+import { resolveReportRange, type ResolvedRange } from './report-range';
+import type { ReportScope } from './report-scope';
+
+type Figures = Omit<CommissionsLine, 'month' | 'airline'>;
+
+/** Every line of the commission report (months × airlines of a year at most) and their totals. */
+export async function collectCommissions(options: {
+  db: Db;
+  scope: ReportScope;
+  filters: CommissionsFilters;
+  now: Date;
+}): Promise<{ range: ResolvedRange; lines: CommissionsLine[]; totals: Figures }> {
+  const { db, scope, filters } = options;
+  const range = await resolveReportRange({ ...scope, db, filters, now: options.now });
+  const rows = await commissionsByGroup(
+    db,
+    {
+      scope,
+      start: range.start,
+      until: range.until,
+      currency: range.currency,
+      timeZone: range.timeZone,
+      airline: filters.airline,
+    },
+    filters.groupBy,
+  );
+  const lines = rows.map((row) => ({
+    month: row.month,
+    airline: row.airline,
+    count: Number(row.count),
+    gross: Number(row.gross),
+    commission: Number(row.commission),
+    ait: Number(row.ait),
+  }));
+  const totals = lines.reduce<Figures>(
+    (sum, line) => ({
+      count: sum.count + line.count,
+      gross: sum.gross + line.gross,
+      commission: sum.commission + line.commission,
+      ait: sum.ait + line.ait,
+    }),
+    { count: 0, gross: 0, commission: 0, ait: 0 },
+  );
+  return { range, lines, totals };
+}
+
+/** Report/Commissions: commission and AIT of the tickets issued in the range, per airline and month. */
+export async function getCommissionsReport(options: {
+  db: Db;
+  scope: ReportScope;
+  query: CommissionsFilters & { page: number; pageSize: number };
+  now: Date;
+}): Promise<CommissionsReport> {
+  const { query } = options;
+  const { range, lines, totals } = await collectCommissions({ ...options, filters: query });
+  const offset = (query.page - 1) * query.pageSize;
+  return {
+    range: { from: range.from, to: range.to, timeZone: range.timeZone, currency: range.currency },
+    groupBy: query.groupBy,
+    lines: lines.slice(offset, offset + query.pageSize),
+    totals,
+    total: lines.length,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
