@@ -44,7 +44,7 @@ export default function BookingsChart({ filters }: { filters: ReportFilters }) {
       }))}
       yAxisProps={{ allowDecimals: false, width: 40 }}
       tickLine="none"
-      gridAxis="y"
+      gridAxis="x"
       maxBarWidth={56}
     />
   );

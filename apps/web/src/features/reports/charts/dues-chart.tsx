@@ -35,7 +35,7 @@ export default function DuesChart({ report }: { report: DuesReport }) {
       valueFormatter={(value) => money(value, currency)}
       yAxisProps={{ tickFormatter: compactAmount(i18n.language, currency), width: 56 }}
       tickLine="none"
-      gridAxis="y"
+      gridAxis="x"
       maxBarWidth={56}
     />
   );

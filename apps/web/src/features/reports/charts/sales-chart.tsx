@@ -52,7 +52,7 @@ export default function SalesChart({ filters }: { filters: ReportFilters }) {
       xAxisProps={
         byDay ? { minTickGap: 16 } : { tickFormatter: compactAmount(i18n.language, range.currency) }
       }
-      gridAxis={byDay ? 'y' : 'x'}
+      gridAxis={byDay ? 'x' : 'y'}
       tickLine="none"
       maxBarWidth={40}
     />

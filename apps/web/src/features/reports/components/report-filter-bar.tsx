@@ -14,7 +14,9 @@ import {
   type ReportFilters,
 } from '../utils/report-filters';
 
-const selectWidth = { base: '100%', xs: 170 } as const;
+/** On a phone two fields share a line (the period takes its own), so the filters do not push the report away. */
+const halfLine = 'calc(50% - var(--mantine-spacing-sm) / 2)';
+const selectWidth = { base: halfLine, xs: 170 } as const;
 
 /**
  * The period (a preset read in the agency's zone, or Custom) with the days it covers, and the open report's own
@@ -45,7 +47,7 @@ export function ReportFilterBar({
     nextLabel: t('range.nextMonth'),
     previousLabel: t('range.previousMonth'),
     popoverProps: { position: 'bottom-start' as const },
-    w: { base: '100%', xs: 150 },
+    w: { base: halfLine, xs: 150 },
   };
 
   return (
@@ -58,6 +60,7 @@ export function ReportFilterBar({
         }))}
         value={filters.range}
         allowDeselect={false}
+        w={{ base: '100%', xs: 170 }}
         onChange={(value) => {
           const choice = value as RangeChoice;
           // Custom starts from the days shown, so choosing it changes nothing until a day is picked.
@@ -65,7 +68,6 @@ export function ReportFilterBar({
             if (shownFrom && shownTo) onChange({ range: 'custom', from: shownFrom, to: shownTo });
           } else onChange({ range: choice, from: null, to: null });
         }}
-        w={selectWidth}
         comboboxProps={{ withinPortal: true }}
       />
       <DatePickerInput
@@ -153,7 +155,7 @@ function AirlineField({
         if (text.length === 2 || text.length === 0) apply(text);
       }}
       onBlur={() => apply(typed)}
-      w={{ base: '100%', xs: 170 }}
+      w={selectWidth}
     />
   );
 }

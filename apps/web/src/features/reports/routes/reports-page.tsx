@@ -48,14 +48,16 @@ export default function ReportsPage() {
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
         <PageHeader title={t('title')} intro={t('intro')} />
-        <ReportFilterBar filters={filters} range={current.data?.range} onChange={update} />
         <StatusTabs<ReportName>
           label={t('tabsLabel')}
           tabs={ReportNames.map((name) => ({ value: name, label: t(`tabs.${name}`) }))}
           value={filters.report}
           onChange={(report) => update(switchReport(report))}
         >
-          <View filters={filters} onPage={(page) => update({ page })} />
+          <Stack gap="md">
+            <ReportFilterBar filters={filters} range={current.data?.range} onChange={update} />
+            <View filters={filters} onPage={(page) => update({ page })} />
+          </Stack>
         </StatusTabs>
       </Stack>
     </Container>
