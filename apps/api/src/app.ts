@@ -10,6 +10,7 @@ import { afterSalesRoutes } from './modules/after-sales/routes';
 import { backofficeRoutes } from './modules/backoffice/routes';
 import { bankAccountRoutes } from './modules/bank-account/routes';
 import { customerRoutes } from './modules/customer/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { depositRoutes } from './modules/deposit/routes';
 import { eTransactionRoutes } from './modules/e-transaction/routes';
 import { onlinePaymentRoutes } from './modules/online-payment/routes';
@@ -159,6 +160,7 @@ export async function buildApp({
     await api.register(notificationRoutes);
     await api.register(identityRoutes);
     await api.register(customerRoutes);
+    await api.register(dashboardRoutes);
     await api.register(backofficeRoutes);
     await api.register(referenceRoutes);
     await api.register(flightRoutes);

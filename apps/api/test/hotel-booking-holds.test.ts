@@ -427,7 +427,7 @@ describe('deadlines and look-ups', () => {
       }),
     );
     // With room for one, the nearest deadline that applies is kept: the other booking's free cancellation.
-    const scope = { tenantId: row?.tenantId ?? '', agencyId };
+    const scope = { tenantId: row?.tenantId ?? '', agencyId, branchId: null };
     const nearest = await hotelDeadlinesSoon(
       suite.t.db,
       scope,

@@ -24,14 +24,14 @@ export async function createImportPnrOrder(options: {
   viewer: PermissionSubject;
   supply: FlightSupply;
   supplier: FlightBookingSupplier;
-  user: { tenantId: string; agencyId: string; userId: string; tenantCode: string };
+  user: { tenantId: string; agencyId: string; branchId: string | null; userId: string; tenantCode: string };
   idempotencyKey: string;
   operation: string;
   request: ImportPnrRequest;
   now: Date;
 }): Promise<IdempotentAnswer<OrderAnswer>> {
   const { user, request, now, supply, viewer } = options;
-  const scope = { tenantId: user.tenantId, agencyId: user.agencyId };
+  const scope = { tenantId: user.tenantId, agencyId: user.agencyId, branchId: user.branchId };
   return runIdempotent(
     {
       db: options.db,

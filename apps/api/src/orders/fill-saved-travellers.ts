@@ -11,7 +11,7 @@ import { findAgencyTraveller } from '../modules/customer/traveller.repository';
 export async function fillSavedTravellers(
   db: Db,
   /** A caller without an agency (an operator) has no saved travellers. */
-  scope: { tenantId: string; agencyId: string | null },
+  scope: { tenantId: string; agencyId: string | null; branchId: string | null },
   passengers: BookingPassenger[],
 ): Promise<BookingPassenger[]> {
   const filled: BookingPassenger[] = [];

@@ -14,17 +14,17 @@ export type NewFlightOrder = typeof flightOrders.$inferInsert;
 export type OrderPassengerRow = typeof flightOrderPassengers.$inferSelect;
 export type NewOrderPassenger = Omit<typeof flightOrderPassengers.$inferInsert, 'orderId'>;
 
-/** Every call is scoped to the caller's tenant and agency: another agency's order is never found. */
-export interface AgencyScope {
-  tenantId: string;
-  agencyId: string;
-}
+import { madeInScope, type AgencyScope } from '../lib/agency-scope';
+
+/** Every call is scoped to the caller's tenant, agency and branch: another agency's or branch's rows are never found. */
+export type { AgencyScope };
 
 const inAgency = (scope: AgencyScope, reference: string) =>
   and(
     eq(flightOrders.tenantId, scope.tenantId),
     eq(flightOrders.agencyId, scope.agencyId),
     eq(flightOrders.reference, reference),
+    madeInScope(flightOrders.createdBy, scope),
   );
 
 /** The next order number of the deployment (one sequence; references are unique per tenant anyway). */

@@ -14,7 +14,7 @@ export async function issueOrderOnce(options: {
   db: Db;
   /** Who asks: the order is answered as their permissions let them read it. */
   viewer: PermissionSubject;
-  user: { tenantId: string; agencyId: string; userId: string };
+  user: { tenantId: string; agencyId: string; branchId: string | null; userId: string };
   idempotencyKey: string;
   operation: string;
   request: IssueTicketRequest;
@@ -23,7 +23,7 @@ export async function issueOrderOnce(options: {
   now: Date;
 }): Promise<IdempotentAnswer<OrderAnswer>> {
   const { user, request, now, viewer } = options;
-  const scope = { tenantId: user.tenantId, agencyId: user.agencyId };
+  const scope = { tenantId: user.tenantId, agencyId: user.agencyId, branchId: user.branchId };
   return runIdempotent(
     {
       db: options.db,

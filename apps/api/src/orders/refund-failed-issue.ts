@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { reverseTransaction } from '../ledger/reverse-transaction';
 import type { FlightOrderRow } from './flight-order.repository';
 import { closeOrderDue, lockOrderDue, settlementPostingsOf } from './operator-queue.repository';
+import { wholeAgency } from '../lib/agency-scope';
 
 /**
  * Gives the agency back what a failed issue took, inside the caller's transaction, with reversing postings only:
@@ -15,7 +16,7 @@ export async function refundFailedIssue(
 ): Promise<void> {
   const { order, now } = options;
   if (!order.issueTransactionId) return;
-  const scope = { tenantId: order.tenantId, agencyId: order.agencyId };
+  const scope = wholeAgency(order.tenantId, order.agencyId);
   const reverse = (transactionId: string) =>
     reverseTransaction(tx, {
       tenantId: order.tenantId,

@@ -14,7 +14,7 @@ export async function expireLapsedQuotes(db: Db, now: Date, batch = 100): Promis
     const done = await db.transaction(async (tx) => {
       const request = await lockRequest(
         tx,
-        { tenantId: candidate.tenantId, agencyId: null },
+        { tenantId: candidate.tenantId, agencyId: null, branchId: null },
         candidate.kind,
         candidate.reference,
       );

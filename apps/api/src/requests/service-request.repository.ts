@@ -18,6 +18,7 @@ import {
   type ServiceRequestDetails,
 } from '../db/schema';
 import { requestAlreadyOpen } from './request-errors';
+import { madeInScope, type AgencyScope } from '../lib/agency-scope';
 
 /**
  * The request core's storage (DESIGN §6a). The agency's side reads and writes within its agency, the operators'
@@ -27,12 +28,14 @@ export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 export type RequestQuoteRow = typeof serviceRequestQuotes.$inferSelect;
 export type RequestEventRow = typeof serviceRequestEvents.$inferSelect;
 
-/** Who may see a request: an agency (its own), or the tenant's operators (every agency's). */
-export type RequestScope = { tenantId: string; agencyId: string } | { tenantId: string; agencyId: null };
+/** Who may see a request: an agency (its own, or its branch's), or the tenant's operators (every agency's). */
+export type RequestScope = AgencyScope | { tenantId: string; agencyId: null; branchId: null };
 
 function inScope(scope: RequestScope): SQL {
   const tenant = eq(serviceRequests.tenantId, scope.tenantId);
-  return scope.agencyId === null ? tenant : and(tenant, eq(serviceRequests.agencyId, scope.agencyId))!;
+  return scope.agencyId === null
+    ? tenant
+    : and(tenant, eq(serviceRequests.agencyId, scope.agencyId), madeInScope(serviceRequests.requestedBy, scope))!;
 }
 
 export async function nextRequestNumber(db: Db): Promise<number> {
@@ -361,7 +364,7 @@ export async function quotesByIds(db: Db, quoteIds: string[]): Promise<Map<strin
  */
 export async function requestsForNotice(
   db: Db,
-  scope: { tenantId: string; agencyId: string },
+  scope: AgencyScope,
   options: {
     kind: RequestKind;
     waiting: readonly RequestStatus[];

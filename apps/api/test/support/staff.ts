@@ -3,14 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { Functionality, type FunctionalityName } from '@portal/contracts';
 import type { Db } from '../../src/db/client';
 import { buildRole, buildUser } from '../../src/db/seed/builders';
+import { placeInBranch } from './branches';
 import { login } from './requests';
 
-/** A staff member of the agency whose role holds exactly these functionalities, signed in. */
+/** A staff member of the agency whose role holds exactly these functionalities, signed in; in a branch if given. */
 export async function staffWith(
   app: FastifyInstance,
   db: Db,
   agencyId: string,
   functionalities: FunctionalityName[],
+  options: { branchId?: string | null } = {},
 ) {
   const role = await buildRole(db, {
     tenantId: 'bdfare',
@@ -27,5 +29,6 @@ export async function staffWith(
     email,
     password: 'Staff@1234',
   });
+  if (options.branchId) await placeInBranch(db, { email, branchId: options.branchId });
   return login(app, email, { password: 'Staff@1234' });
 }

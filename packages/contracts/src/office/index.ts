@@ -1,2 +1,3 @@
 export * from './module-list';
 export * from './paths';
+export * from './dashboard';

@@ -12,6 +12,7 @@ import { oneOfferSource, soldItineraryOf } from '../../modules/flight/sold-itine
 import { createFlightOrder, type PricedPassenger } from '../../orders/create-order';
 import { issueFlightOrder } from '../../orders/issue-order';
 import type { Db } from '../client';
+import { wholeAgency } from '../../lib/agency-scope';
 
 const dayMs = 86_400_000;
 
@@ -136,7 +137,7 @@ export async function seedOrderDue(
   deps: { supply: FlightSupply; supplier: FlightBookingSupplier },
   due: (typeof DemoOrderDues)[number] & { agencyId: string; userId: string; tenantCode: string; now: Date },
 ): Promise<void> {
-  const scope = { tenantId: due.tenantId, agencyId: due.agencyId };
+  const scope = wholeAgency(due.tenantId, due.agencyId);
   const bookedAt = new Date(due.now.getTime() - due.bookedDaysAgo * dayMs);
   const travelDay = dhakaDate(due.now.getTime() + due.departsInDays * dayMs);
   const passengers = passengersOf(due.travellers, travelDay);

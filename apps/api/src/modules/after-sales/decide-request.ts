@@ -27,7 +27,7 @@ export async function decideRequest(options: {
   now: Date;
 }): Promise<AfterSalesRequest> {
   const { tx, tenantId, operatorId, body, now } = options;
-  const scope = { tenantId, agencyId: null };
+  const scope = { tenantId, agencyId: null, branchId: null };
   const request = await lockRequest(tx, scope, null, body.reference);
   if (!request?.orderId) throw requestNotFound();
   const order = await lockOrderById(tx, request.orderId);

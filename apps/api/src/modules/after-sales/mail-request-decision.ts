@@ -25,7 +25,7 @@ export async function mailRequestDecision(options: {
   try {
     const found = await findRequest(
       options.db,
-      { tenantId: options.tenantId, agencyId: null },
+      { tenantId: options.tenantId, agencyId: null, branchId: null },
       null,
       request.reference,
     );

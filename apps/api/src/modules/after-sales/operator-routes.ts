@@ -32,7 +32,7 @@ const tags = ['backoffice'];
 /** The operators' after-sales desk: every kind's queue, assignment, manual quotes and one decision per request. */
 export const operatorRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const messaging = createMessaging({ env: app.env, db: app.db });
-  const scopeOf = (request: { tenant: { id: string } }) => ({ tenantId: request.tenant.id, agencyId: null });
+  const scopeOf = (request: { tenant: { id: string } }) => ({ tenantId: request.tenant.id, agencyId: null, branchId: null });
 
   app.get(
     AfterSalesOperatorPaths.queue,

@@ -19,7 +19,7 @@ export async function quoteRequest(options: {
   now: Date;
 }): Promise<AfterSalesRequest> {
   const { tenantId, operatorId, body, now } = options;
-  const scope = { tenantId, agencyId: null };
+  const scope = { tenantId, agencyId: null, branchId: null };
   return options.db.transaction(async (tx) => {
     const request = await lockRequest(tx, scope, null, body.reference);
     if (!request?.orderId) throw requestNotFound();

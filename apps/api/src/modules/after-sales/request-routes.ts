@@ -33,7 +33,7 @@ type CallerOf = Parameters<typeof requireAgencyUser>[0] & { tenant: { id: string
 /** The caller's agency scope and who they are, for an agency's request calls. */
 export function agencyCaller(request: CallerOf) {
   const user = requireAgencyUser(request);
-  return { scope: { tenantId: request.tenant.id, agencyId: user.agencyId }, user };
+  return { scope: { tenantId: request.tenant.id, agencyId: user.agencyId, branchId: user.branchId }, user };
 }
 
 /**

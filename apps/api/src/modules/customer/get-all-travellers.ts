@@ -8,10 +8,12 @@ export async function getAllTravellers(options: {
   db: Db;
   tenantId: string;
   agencyId: string;
+  /** The caller's branch: set, only its users' records are found (null: the head office). */
+  branchId: string | null;
 }): Promise<AllTravellers> {
   const { rows, total } = await listAgencyTravellers(
     options.db,
-    { tenantId: options.tenantId, agencyId: options.agencyId },
+    { tenantId: options.tenantId, agencyId: options.agencyId, branchId: options.branchId },
     { offset: 0, limit: TravellerLimit.getAll },
   );
   return { travellers: rows.map(toTraveller), total };

@@ -52,6 +52,8 @@ export async function getBookings(options: {
   db: Db;
   tenantId: string;
   agencyId: string;
+  /** The caller's branch: set, only its users' records are found (null: the head office). */
+  branchId: string | null;
   request: BookingsRequest;
 }): Promise<BookingsPage> {
   const { db, request } = options;
@@ -59,6 +61,7 @@ export async function getBookings(options: {
   const filter: BookingFilter = {
     tenantId: options.tenantId,
     agencyId: options.agencyId,
+    branchId: options.branchId,
     statuses: statusesOf(request.tab),
     bookedFrom: booked.from,
     bookedUntil: booked.until,

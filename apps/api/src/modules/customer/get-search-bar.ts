@@ -11,6 +11,8 @@ export async function getSearchBar(options: {
   db: Db;
   tenantId: string;
   agencyId: string | null;
+  /** The caller's branch: set, only what its users made is named. */
+  branchId: string | null;
   searchKey: string;
   /** The caller's functionality codes; empty means all (spec §6). */
   functionalities: readonly number[];
@@ -20,7 +22,7 @@ export async function getSearchBar(options: {
   const hiddenKinds = hasFunctionality(options.functionalities, 'ViewVisaBooking') ? [] : (['Visa'] as const);
   const hits = await findSearchBarHits(
     options.db,
-    { tenantId: options.tenantId, agencyId: options.agencyId, hiddenKinds },
+    { tenantId: options.tenantId, agencyId: options.agencyId, branchId: options.branchId, hiddenKinds },
     options.searchKey,
   );
   const [first] = hits;

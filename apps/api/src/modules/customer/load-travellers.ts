@@ -9,6 +9,8 @@ export async function loadTravellers(options: {
   db: Db;
   tenantId: string;
   agencyId: string;
+  /** The caller's branch: set, only its users' records are found (null: the head office). */
+  branchId: string | null;
   request: TravellerListRequest;
 }): Promise<TravellerPage> {
   const { request } = options;
@@ -17,6 +19,7 @@ export async function loadTravellers(options: {
     {
       tenantId: options.tenantId,
       agencyId: options.agencyId,
+      branchId: options.branchId,
       term: request.search || undefined,
       expiresFrom: request.expiresFrom,
       expiresTo: request.expiresTo,

@@ -24,6 +24,7 @@ export const myBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         tenantId: user.tenantId,
         agencyId: user.agencyId,
+        branchId: user.branchId,
         request: request.body,
       });
     },

@@ -3,11 +3,10 @@ import type { FlightOrderStatus } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { flightOrderPassengers, flightOrders, orderDues, users } from '../../db/schema';
 
-/** Every query is scoped to the caller's tenant and agency: another agency's orders are never listed. */
-export interface AgencyScope {
-  tenantId: string;
-  agencyId: string;
-}
+import { madeInScope, type AgencyScope } from '../../lib/agency-scope';
+
+/** Every call is scoped to the caller's tenant, agency and branch: another agency's or branch's rows are never found. */
+export type { AgencyScope };
 
 export interface BookingFilter extends AgencyScope {
   /** Null lists every status. */
@@ -65,7 +64,11 @@ function anyTraveller(condition: SQL | undefined): SQL {
 }
 
 const inAgency = (scope: AgencyScope) =>
-  and(eq(flightOrders.tenantId, scope.tenantId), eq(flightOrders.agencyId, scope.agencyId));
+  and(
+    eq(flightOrders.tenantId, scope.tenantId),
+    eq(flightOrders.agencyId, scope.agencyId),
+    madeInScope(flightOrders.createdBy, scope),
+  );
 
 /** Everything but the status: the tab counts are taken under these. */
 function matchingExceptStatus(filter: BookingFilter): SQL | undefined {

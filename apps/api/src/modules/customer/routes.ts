@@ -92,6 +92,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         tenantId: user.tenantId,
         agencyId: user.agencyId,
+        branchId: user.branchId,
         searchKey: request.query.searchKey,
         functionalities: user.functionalities,
       });

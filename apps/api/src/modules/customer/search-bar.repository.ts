@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, notInArray, or } from 'drizzle-orm';
 import { SearchBarOrderType, type RequestKind, type SearchBarResultType } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { deposits, hotelBookings, serviceRequests } from '../../db/schema';
+import { madeInScope, type AgencyScope } from '../../lib/agency-scope';
 import { findAgencyOrdersByPrefix } from './my-booking.repository';
 
 /** One record a header-search key names: an order, a deposit, or an after-sales request. */
@@ -12,9 +13,8 @@ export interface SearchBarHit {
   orderType: 1 | 2 | 3 | null;
 }
 
-export interface SearchScope {
-  tenantId: string;
-  agencyId: string;
+/** The caller's agency and branch: a branch user's search names only what its branch's users made. */
+export interface SearchScope extends AgencyScope {
   /** Request kinds the caller may not open (e.g. Visa without ViewVisaBooking): never named to them. */
   hiddenKinds?: readonly RequestKind[];
 }
@@ -35,6 +35,7 @@ const depositHits: SearchBarSource = async (db, scope, key) => {
       and(
         eq(deposits.tenantId, scope.tenantId),
         eq(deposits.agencyId, scope.agencyId),
+        madeInScope(deposits.createdBy, scope),
         ilike(deposits.reference, pattern),
       ),
     )
@@ -59,6 +60,7 @@ const hotelBookingHits: SearchBarSource = async (db, scope, key) => {
       and(
         eq(hotelBookings.tenantId, scope.tenantId),
         eq(hotelBookings.agencyId, scope.agencyId),
+        madeInScope(hotelBookings.createdBy, scope),
         or(ilike(hotelBookings.reference, pattern), ilike(hotelBookings.supplierReference, pattern)),
       ),
     )
@@ -88,6 +90,7 @@ const afterSalesRequestHits: SearchBarSource = async (db, scope, key) => {
       and(
         eq(serviceRequests.tenantId, scope.tenantId),
         eq(serviceRequests.agencyId, scope.agencyId),
+        madeInScope(serviceRequests.requestedBy, scope),
         ilike(serviceRequests.reference, prefixPattern(key)),
         scope.hiddenKinds?.length ? notInArray(serviceRequests.kind, [...scope.hiddenKinds]) : undefined,
       ),

@@ -13,6 +13,8 @@ export async function searchTravellers(options: {
   db: Db;
   tenantId: string;
   agencyId: string;
+  /** The caller's branch: set, only its users' records are found (null: the head office). */
+  branchId: string | null;
   query: TravellerSearchQuery;
   mayViewTravellers: boolean;
 }): Promise<TravellerList> {
@@ -22,6 +24,7 @@ export async function searchTravellers(options: {
     {
       tenantId: options.tenantId,
       agencyId: options.agencyId,
+      branchId: options.branchId,
       term: query.term,
       termInPassport: mayViewTravellers,
       bornFrom: query.bornFrom,

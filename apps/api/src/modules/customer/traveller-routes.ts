@@ -44,6 +44,7 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         tenantId: user.tenantId,
         agencyId: user.agencyId,
+        branchId: user.branchId,
         request: request.body,
       });
     },
@@ -65,6 +66,7 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         tenantId: user.tenantId,
         agencyId: user.agencyId,
+        branchId: user.branchId,
         travellerId: request.query.id,
       });
     },
@@ -110,6 +112,7 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         tenantId: user.tenantId,
         agencyId: user.agencyId,
+        branchId: user.branchId,
         now: app.now(),
         request: request.body,
       });
@@ -131,6 +134,7 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         tenantId: user.tenantId,
         agencyId: user.agencyId,
+        branchId: user.branchId,
         query: request.query,
         mayViewTravellers: isPermitted(user, viewAccess.permission),
       });
@@ -149,7 +153,12 @@ export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request) => {
       const user = requireAgencyUser(request);
-      return getAllTravellers({ db: app.db, tenantId: user.tenantId, agencyId: user.agencyId });
+      return getAllTravellers({
+        db: app.db,
+        tenantId: user.tenantId,
+        agencyId: user.agencyId,
+        branchId: user.branchId,
+      });
     },
   );
 };

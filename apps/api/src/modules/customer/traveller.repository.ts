@@ -4,11 +4,10 @@ import { agencyTravellers } from '../../db/schema';
 
 export type TravellerRow = typeof agencyTravellers.$inferSelect;
 
-/** Every query is scoped to the caller's tenant and agency: another agency's travellers are never found. */
-export interface AgencyScope {
-  tenantId: string;
-  agencyId: string;
-}
+import { madeInScope, type AgencyScope } from '../../lib/agency-scope';
+
+/** Every call is scoped to the caller's tenant, agency and branch: another agency's or branch's rows are never found. */
+export type { AgencyScope };
 
 /** What a saved traveller holds, as the agency enters it. */
 export type TravellerFields = Pick<
@@ -39,7 +38,11 @@ export interface TravellerFilter extends AgencyScope {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 const inAgency = (scope: AgencyScope) =>
-  and(eq(agencyTravellers.tenantId, scope.tenantId), eq(agencyTravellers.agencyId, scope.agencyId));
+  and(
+    eq(agencyTravellers.tenantId, scope.tenantId),
+    eq(agencyTravellers.agencyId, scope.agencyId),
+    madeInScope(agencyTravellers.createdBy, scope),
+  );
 
 /** The term is part of the name (given then surname, or surname then given) or, if asked, of the passport number. */
 function termMatches(term: string, inPassport: boolean): SQL | undefined {
@@ -135,7 +138,7 @@ function isUniqueViolation(error: unknown): boolean {
 /** Saves a new traveller; null when the agency already keeps the same person. */
 export async function insertAgencyTraveller(
   db: Db,
-  scope: AgencyScope & { createdBy: string },
+  scope: Pick<AgencyScope, 'tenantId' | 'agencyId'> & { createdBy: string },
   fields: TravellerFields,
 ): Promise<TravellerRow | null> {
   const [row] = await db

@@ -12,10 +12,12 @@ export async function updateTraveller(options: {
   db: Db;
   tenantId: string;
   agencyId: string;
+  /** The caller's branch: set, only its users' records are found (null: the head office). */
+  branchId: string | null;
   now: Date;
   request: UpdateTravellerRequest;
 }): Promise<TravellerResponse> {
-  const scope = { tenantId: options.tenantId, agencyId: options.agencyId };
+  const scope = { tenantId: options.tenantId, agencyId: options.agencyId, branchId: options.branchId };
   const { id, ...fields } = options.request;
   if (!(await findAgencyTraveller(options.db, scope, id))) throw travellerNotFound();
   const row = await updateAgencyTraveller(options.db, scope, id, fields, options.now);

@@ -9,11 +9,13 @@ export async function viewTraveller(options: {
   db: Db;
   tenantId: string;
   agencyId: string;
+  /** The caller's branch: set, only its users' records are found (null: the head office). */
+  branchId: string | null;
   travellerId: string;
 }): Promise<TravellerResponse> {
   const row = await findAgencyTraveller(
     options.db,
-    { tenantId: options.tenantId, agencyId: options.agencyId },
+    { tenantId: options.tenantId, agencyId: options.agencyId, branchId: options.branchId },
     options.travellerId,
   );
   if (!row) throw travellerNotFound();

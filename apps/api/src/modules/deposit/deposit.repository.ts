@@ -14,11 +14,10 @@ export interface DepositBankAccountRow {
   accountNumber: string;
 }
 
-/** Every agency-side call is scoped to the caller's tenant and agency: another's deposits are never found. */
-export interface AgencyScope {
-  tenantId: string;
-  agencyId: string;
-}
+import { madeInScope, type AgencyScope } from '../../lib/agency-scope';
+
+/** Every call is scoped to the caller's tenant, agency and branch: another agency's or branch's rows are never found. */
+export type { AgencyScope };
 
 export interface DepositFilter extends AgencyScope {
   status?: DepositStatus | undefined;
@@ -84,7 +83,7 @@ export async function findDepositBankAccount(
 }
 
 /** Stores a new deposit; null when its reference is already taken in the tenant (the caller draws another). */
-export async function insertDeposit(tx: Db, values: NewDeposit & AgencyScope): Promise<DepositRow | null> {
+export async function insertDeposit(tx: Db, values: NewDeposit & { agencyId: string }): Promise<DepositRow | null> {
   const [row] = await tx
     .insert(deposits)
     .values(values)
@@ -94,7 +93,11 @@ export async function insertDeposit(tx: Db, values: NewDeposit & AgencyScope): P
 }
 
 const inAgency = (scope: AgencyScope) =>
-  and(eq(deposits.tenantId, scope.tenantId), eq(deposits.agencyId, scope.agencyId));
+  and(
+    eq(deposits.tenantId, scope.tenantId),
+    eq(deposits.agencyId, scope.agencyId),
+    madeInScope(deposits.createdBy, scope),
+  );
 
 const withAccount = (db: Db) =>
   db

@@ -22,11 +22,13 @@ export async function getDepositSlip(options: {
   files: FileStore;
   tenantId: string;
   agencyId: string | null;
+  /** The agency caller's branch: set, only its users' deposits are found. */
+  branchId: string | null;
   depositId: string;
 }): Promise<DepositSlip> {
   const { db, tenantId, agencyId, depositId } = options;
   const found = agencyId
-    ? await findAgencyDeposit(db, { tenantId, agencyId }, depositId)
+    ? await findAgencyDeposit(db, { tenantId, agencyId, branchId: options.branchId }, depositId)
     : await findTenantDeposit(db, tenantId, depositId);
   if (!found) throw depositNotFound();
   const deposit: DepositRow = found.deposit;

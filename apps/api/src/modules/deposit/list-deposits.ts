@@ -9,6 +9,8 @@ export async function listDeposits(options: {
   db: Db;
   tenantId: string;
   agencyId: string;
+  /** The caller's branch: set, only its users' records are found (null: the head office). */
+  branchId: string | null;
   query: DepositListQuery;
 }): Promise<DepositPage> {
   const { query } = options;
@@ -17,6 +19,7 @@ export async function listDeposits(options: {
     {
       tenantId: options.tenantId,
       agencyId: options.agencyId,
+      branchId: options.branchId,
       status: query.status,
       method: query.method,
       ...tenantDayRange(query.from, query.to),

@@ -60,6 +60,7 @@ export const reviewDepositRoutes: FastifyPluginAsyncZod = async (app) => {
           files,
           tenantId: request.tenant.id,
           agencyId: null,
+          branchId: null,
           depositId: request.query.depositId,
         }),
       ),

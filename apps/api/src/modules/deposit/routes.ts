@@ -15,6 +15,7 @@ import {
   ZPayInMethodsResponse,
 } from '@portal/contracts';
 import { createFileStore } from '../../adapters/file-store';
+import { agencyScopeOf } from '../../lib/agency-scope';
 import { requireAgencyUser } from '../../lib/require-user';
 import { routeOptions } from '../../lib/route-options';
 import { getDepositSlip } from './get-deposit-slip';
@@ -96,8 +97,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       listDeposits({
         db: app.db,
-        tenantId: request.tenant.id,
-        agencyId: requireAgencyUser(request).agencyId,
+        ...agencyScopeOf(requireAgencyUser(request)),
         query: request.query,
       }),
   );
@@ -123,8 +123,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       viewDeposit({
         db: app.db,
-        tenantId: request.tenant.id,
-        agencyId: requireAgencyUser(request).agencyId,
+        ...agencyScopeOf(requireAgencyUser(request)),
         depositId: request.query.depositId,
       }),
   );
@@ -140,8 +139,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       searchDeposits({
         db: app.db,
-        tenantId: request.tenant.id,
-        agencyId: requireAgencyUser(request).agencyId,
+        ...agencyScopeOf(requireAgencyUser(request)),
         term: request.query.term,
       }),
   );
@@ -159,8 +157,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         await getDepositSlip({
           db: app.db,
           files,
-          tenantId: request.tenant.id,
-          agencyId: requireAgencyUser(request).agencyId,
+          ...agencyScopeOf(requireAgencyUser(request)),
           depositId: request.query.depositId,
         }),
       ),

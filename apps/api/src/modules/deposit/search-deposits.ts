@@ -7,11 +7,13 @@ export async function searchDeposits(options: {
   db: Db;
   tenantId: string;
   agencyId: string;
+  /** The caller's branch: set, only its users' records are found (null: the head office). */
+  branchId: string | null;
   term: string;
 }): Promise<DepositSearchResponse> {
   const rows = await searchAgencyDeposits(
     options.db,
-    { tenantId: options.tenantId, agencyId: options.agencyId },
+    { tenantId: options.tenantId, agencyId: options.agencyId, branchId: options.branchId },
     options.term.toUpperCase(),
     DepositLimit.searchPadMax,
   );

@@ -9,11 +9,13 @@ export async function viewDeposit(options: {
   db: Db;
   tenantId: string;
   agencyId: string;
+  /** The caller's branch: set, only its users' records are found (null: the head office). */
+  branchId: string | null;
   depositId: string;
 }): Promise<DepositResponse> {
   const found = await findAgencyDeposit(
     options.db,
-    { tenantId: options.tenantId, agencyId: options.agencyId },
+    { tenantId: options.tenantId, agencyId: options.agencyId, branchId: options.branchId },
     options.depositId,
   );
   if (!found) throw depositNotFound();

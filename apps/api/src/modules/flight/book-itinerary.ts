@@ -29,14 +29,14 @@ export async function bookItinerary(options: {
   cache: Cache;
   supply: FlightSupply;
   supplier: FlightBookingSupplier;
-  user: { tenantId: string; agencyId: string; userId: string; tenantCode: string; mayIssue: boolean };
+  user: { tenantId: string; agencyId: string; branchId: string | null; userId: string; tenantCode: string; mayIssue: boolean };
   idempotencyKey: string;
   operation: string;
   request: AirBookRequest;
   now: Date;
 }): Promise<IdempotentAnswer<OrderAnswer>> {
   const { user, now, viewer } = options;
-  const scope = { tenantId: user.tenantId, agencyId: user.agencyId };
+  const scope = { tenantId: user.tenantId, agencyId: user.agencyId, branchId: user.branchId };
   const answer = await runIdempotent(
     {
       db: options.db,

@@ -29,6 +29,7 @@ import { priceItinerary } from './price-itinerary';
 import { priceVisibilityOf } from './price-visibility';
 import type { SearchStore } from './search-store';
 import { sellItinerary } from './sell-itinerary';
+import { agencyScopeOf } from '../../lib/agency-scope';
 
 const bookAccess = { auth: 'user', permission: 'BookTicket' } as const;
 const issueAccess = { auth: 'user', permission: 'IssueTicket' } as const;
@@ -40,7 +41,7 @@ export function bookingRoutes(store: SearchStore): FastifyPluginAsyncZod {
   return async (app) => {
     const owner = (request: Parameters<typeof requireAgencyUser>[0]) => {
       const user = requireAgencyUser(request);
-      return { user, owner: { tenantId: user.tenantId, agencyId: user.agencyId }, now: app.now() };
+      return { user, owner: agencyScopeOf(user), now: app.now() };
     };
 
     app.post(
@@ -180,6 +181,7 @@ export function bookingRoutes(store: SearchStore): FastifyPluginAsyncZod {
           user: {
             tenantId: user.tenantId,
             agencyId: user.agencyId,
+            branchId: user.branchId,
             userId: user.id,
             tenantCode: request.tenant.config.company.code,
             mayIssue: isPermitted(user, 'IssueTicket'),
@@ -208,7 +210,7 @@ export function bookingRoutes(store: SearchStore): FastifyPluginAsyncZod {
         const answer = await issueOrderOnce({
           db: app.db,
           viewer: user,
-          user: { tenantId: user.tenantId, agencyId: user.agencyId, userId: user.id },
+          user: { tenantId: user.tenantId, agencyId: user.agencyId, branchId: user.branchId, userId: user.id },
           idempotencyKey: idempotencyKeyOf(request.headers[IdempotencyHeader]),
           operation: `POST ${FlightBookingPaths.airTicket}`,
           request: issue,

@@ -8,7 +8,7 @@ import { fillSavedTravellers } from '../../orders/fill-saved-travellers';
 import { loadBookingSession, saveBookingSession, type BookingSession } from './booking-session';
 import { tripOf } from './booking-trip';
 import { checkTravellers } from './check-travellers';
-import type { SearchOwner } from './load-search';
+import type { AgencyScope } from '../../lib/agency-scope';
 import { priceExtras } from './price-extras';
 import { soldOut } from '../../orders/order-errors';
 import { repriceOutcome } from '../../orders/reprice-outcome';
@@ -57,7 +57,8 @@ export async function sellItinerary(options: {
   cache: Cache;
   supply: FlightSupply;
   supplier: FlightBookingSupplier;
-  owner: SearchOwner;
+  /** The caller's agency and branch: saved travellers are taken from what they may see. */
+  owner: AgencyScope;
   request: AirSellRequest;
   now: Date;
 }): Promise<AirSellResponse> {

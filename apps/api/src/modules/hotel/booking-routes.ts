@@ -28,6 +28,7 @@ import { getCancellationQuote } from './get-cancellation-quote';
 import { listHotelBookings } from './list-hotel-bookings';
 import { payHotelBooking } from './pay-hotel-booking';
 import type { HotelSearchStore } from './search-store';
+import { agencyScopeOf } from '../../lib/agency-scope';
 
 const bookAccess = { auth: 'user', permission: 'BookHotel' } as const;
 const queueAccess = { auth: 'user', permission: 'ShowHotelQueues' } as const;
@@ -43,7 +44,7 @@ export function bookingRoutes(store: HotelSearchStore): FastifyPluginAsyncZod {
   return async (app) => {
     const caller = (request: Parameters<typeof requireAgencyUser>[0]) => {
       const user = requireAgencyUser(request);
-      return { user, scope: { tenantId: user.tenantId, agencyId: user.agencyId }, now: app.now() };
+      return { user, scope: agencyScopeOf(user), now: app.now() };
     };
     /** Runs a call once per Idempotency-Key, answering the booking as the caller may read it. */
     const once = async <T>(

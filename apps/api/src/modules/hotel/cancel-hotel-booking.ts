@@ -1,6 +1,7 @@
 import type { HotelCancellationQuote } from '@portal/contracts';
 import type { HotelSupplier } from '../../adapters/hotel-supply';
 import type { Db } from '../../db/client';
+import type { AgencyScope } from '../../lib/agency-scope';
 import { refundHotelBooking } from '../../ledger/refund-hotel-booking';
 import { bookingNotFound, bookingWrongStatus, cancelChanged } from './booking-errors';
 import { canTake, moveBooking } from './booking-transitions';
@@ -15,7 +16,7 @@ import { lockBooking } from './hotel-booking.repository';
  */
 export async function cancelHotelBooking(options: {
   tx: Db;
-  scope: { tenantId: string; agencyId: string };
+  scope: AgencyScope;
   userId: string;
   supplier: HotelSupplier;
   reference: string;

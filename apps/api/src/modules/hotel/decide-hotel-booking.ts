@@ -22,7 +22,7 @@ export async function decideHotelBooking(options: {
   now: Date;
 }): Promise<HotelBooking> {
   const { tx, body, now } = options;
-  const scope = { tenantId: options.tenantId, agencyId: null };
+  const scope = { tenantId: options.tenantId, agencyId: null, branchId: null };
   const booking = await lockBooking(tx, scope, body.reference);
   if (!booking) throw bookingNotFound();
   if (booking.status !== 'UnConfirmed') throw bookingWrongStatus();

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { AgencyScope } from '../../lib/agency-scope';
 import type { PrintParty } from '../../lib/print-layout';
 import { tenantToday } from '../../lib/tenant-clock';
 import { bookingNotFound, bookingWrongStatus } from './booking-errors';
@@ -13,7 +14,7 @@ import { agencyContact, findBooking } from './hotel-booking.repository';
  */
 export async function getBookingDocument(options: {
   db: Db;
-  scope: { tenantId: string; agencyId: string };
+  scope: AgencyScope;
   /** The tenant's brand, as the documents name their issuer. */
   tenant: PrintParty;
   document: 'voucher' | 'invoice';

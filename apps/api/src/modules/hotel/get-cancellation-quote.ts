@@ -1,5 +1,6 @@
 import type { HotelCancellationQuote } from '@portal/contracts';
 import type { Db } from '../../db/client';
+import type { AgencyScope } from '../../lib/agency-scope';
 import { cancellationAt } from './booking-cancellation';
 import { bookingNotFound, bookingWrongStatus } from './booking-errors';
 import { canTake } from './booking-transitions';
@@ -26,7 +27,7 @@ export function quoteOf(booking: HotelBookingRow, now: Date): HotelCancellationQ
  */
 export async function getCancellationQuote(options: {
   db: Db;
-  scope: { tenantId: string; agencyId: string };
+  scope: AgencyScope;
   reference: string;
   now: Date;
 }): Promise<HotelCancellationQuote> {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL 
 import type { HotelBookingStatus, HotelBookingTab } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { agencies, hotelBookingEvents, hotelBookingNumbers, hotelBookings, users } from '../../db/schema';
+import { madeInScope, type AgencyScope } from '../../lib/agency-scope';
 import { hotelDeadlineBetween } from '../../lib/hotel-deadline';
 import { pageWindow } from '../../lib/list-page';
 
@@ -13,12 +14,14 @@ export type HotelBookingRow = typeof hotelBookings.$inferSelect;
 export type NewHotelBooking = typeof hotelBookings.$inferInsert;
 export type HotelBookingEventRow = typeof hotelBookingEvents.$inferSelect;
 
-/** An agency (its own bookings) or the tenant's operators (every agency's). */
-export type BookingScope = { tenantId: string; agencyId: string } | { tenantId: string; agencyId: null };
+/** An agency (its own bookings, or its branch's) or the tenant's operators (every agency's). */
+export type BookingScope = AgencyScope | { tenantId: string; agencyId: null; branchId: null };
 
 function inScope(scope: BookingScope): SQL {
   const tenant = eq(hotelBookings.tenantId, scope.tenantId);
-  return scope.agencyId === null ? tenant : and(tenant, eq(hotelBookings.agencyId, scope.agencyId))!;
+  return scope.agencyId === null
+    ? tenant
+    : and(tenant, eq(hotelBookings.agencyId, scope.agencyId), madeInScope(hotelBookings.createdBy, scope))!;
 }
 
 /** The statuses each tab of the queue shows; `all` shows every one. */

@@ -6,6 +6,7 @@ import {
   type HotelBookingTab,
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
+import type { AgencyScope } from '../../lib/agency-scope';
 import { toBookingRow } from './booking-view';
 import { bookingPage, tabStatuses } from './hotel-booking.repository';
 
@@ -18,7 +19,7 @@ const hourMs = 3_600_000;
  */
 export async function listHotelBookings(options: {
   db: Db;
-  scope: { tenantId: string; agencyId: string };
+  scope: AgencyScope;
   query: HotelBookingsQuery;
   now: Date;
 }): Promise<HotelBookingPage> {

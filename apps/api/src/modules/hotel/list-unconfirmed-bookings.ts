@@ -15,7 +15,7 @@ export async function listUnconfirmedBookings(options: {
 }): Promise<HotelOperatorQueue> {
   const { query, now } = options;
   const { rows, total } = await bookingPage(options.db, {
-    scope: { tenantId: options.tenantId, agencyId: null },
+    scope: { tenantId: options.tenantId, agencyId: null, branchId: null },
     statuses: ['UnConfirmed'],
     filter: { search: query.search || undefined },
     order: 'oldest',

@@ -23,7 +23,7 @@ export async function mailHotelDecision(options: {
   try {
     const found = await findBooking(
       options.db,
-      { tenantId: options.tenantId, agencyId: null },
+      { tenantId: options.tenantId, agencyId: null, branchId: null },
       booking.reference,
     );
     if (!found) return;

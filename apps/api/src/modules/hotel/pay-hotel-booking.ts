@@ -1,5 +1,6 @@
 import type { HotelBooked } from '@portal/contracts';
 import type { Db } from '../../db/client';
+import type { AgencyScope } from '../../lib/agency-scope';
 import { chargeHotelBooking } from '../../ledger/charge-hotel-booking';
 import { moneyText } from '../../lib/pdf-document';
 import { bookingNotFound, bookingWrongStatus, holdExpired } from './booking-errors';
@@ -13,7 +14,7 @@ import { lockBooking } from './hotel-booking.repository';
  */
 export async function payHotelBooking(options: {
   tx: Db;
-  scope: { tenantId: string; agencyId: string };
+  scope: AgencyScope;
   userId: string;
   reference: string;
   now: Date;

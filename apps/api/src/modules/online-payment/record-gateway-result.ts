@@ -15,6 +15,7 @@ import { postTransaction } from '../../ledger/post-transaction';
 import { AppError } from '../../lib/app-error';
 import { issuePaidOrder } from '../../orders/issue-paid-order';
 import { lockPaymentBySession, markPaymentDecided, type OnlinePaymentRow } from './online-payment.repository';
+import { wholeAgency } from '../../lib/agency-scope';
 
 const acknowledge = (row: OnlinePaymentRow): GatewayAcknowledgement => ({
   paymentId: row.id,
@@ -113,7 +114,7 @@ export async function recordGatewayResult(options: {
     ) {
       await issuePaidOrder({
         tx,
-        scope: { tenantId: decided.tenantId, agencyId: decided.agencyId },
+        scope: wholeAgency(decided.tenantId, decided.agencyId),
         orderReference: decided.orderReference,
         payment: decided.issuePayment,
         acceptedPayable: decided.acceptedPayable,

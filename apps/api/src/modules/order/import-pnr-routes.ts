@@ -14,6 +14,7 @@ import { routeOptions } from '../../lib/route-options';
 import { createImportPnrOrder } from '../../orders/create-import-pnr-order';
 import { getImportPnr } from '../../orders/get-import-pnr';
 import { getImportPnrOrderDetails } from '../../orders/get-import-pnr-order-details';
+import { agencyScopeOf } from '../../lib/agency-scope';
 
 const importAccess = { auth: 'user', permission: 'ImportPnr' } as const;
 const tags = ['orders'];
@@ -26,7 +27,7 @@ export const importPnrRoutes: FastifyPluginAsyncZod = async (app) => {
       db: app.db,
       supply: app.supply,
       supplier: app.flightBooking,
-      scope: { tenantId: user.tenantId, agencyId: user.agencyId },
+      scope: agencyScopeOf(user),
       viewer: user,
       request: request.body,
       now: app.now(),
@@ -77,6 +78,7 @@ export const importPnrRoutes: FastifyPluginAsyncZod = async (app) => {
         user: {
           tenantId: user.tenantId,
           agencyId: user.agencyId,
+          branchId: user.branchId,
           userId: user.id,
           tenantCode: request.tenant.config.company.code,
         },

@@ -39,7 +39,7 @@ export const onlineIssueRoutes: FastifyPluginAsyncZod = async (app) => {
         const answer = await openIssuePayment({
           db: app.db,
           gateway,
-          user: { tenantId: user.tenantId, agencyId: user.agencyId, userId: user.id },
+          user: { tenantId: user.tenantId, agencyId: user.agencyId, branchId: user.branchId, userId: user.id },
           walletCurrency: request.tenant.config.global.defaultCurrency,
           request: request.body,
           payment,

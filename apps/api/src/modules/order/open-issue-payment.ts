@@ -23,7 +23,7 @@ const orderPage = (orderReference: string) => (paymentId: string, code: string) 
 export async function openIssuePayment(options: {
   db: Db;
   gateway: PaymentGateway;
-  user: { tenantId: string; agencyId: string; userId: string };
+  user: { tenantId: string; agencyId: string; branchId: string | null; userId: string };
   walletCurrency: string;
   request: OnlineIssueRequest;
   payment: IssuePayment;
@@ -32,7 +32,7 @@ export async function openIssuePayment(options: {
   now: Date;
 }): Promise<IdempotentAnswer<OnlineIssueResponse>> {
   const { user, request, now } = options;
-  const scope = { tenantId: user.tenantId, agencyId: user.agencyId };
+  const scope = { tenantId: user.tenantId, agencyId: user.agencyId, branchId: user.branchId };
   return runIdempotent(
     {
       db: options.db,

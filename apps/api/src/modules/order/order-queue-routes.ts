@@ -9,6 +9,7 @@ import { requireAgencyUser } from '../../lib/require-user';
 import { routeOptions } from '../../lib/route-options';
 import { getOrderNotifications } from './get-order-notifications';
 import { searchOrders } from './search-orders';
+import { agencyScopeOf } from '../../lib/agency-scope';
 
 const viewAccess = { auth: 'user', permission: 'ViewBooking' } as const;
 const tags = ['orders'];
@@ -27,7 +28,7 @@ export const orderQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireAgencyUser(request);
       return searchOrders({
         db: app.db,
-        scope: { tenantId: user.tenantId, agencyId: user.agencyId },
+        scope: agencyScopeOf(user),
         keyword: request.query.keyword,
       });
     },
@@ -45,7 +46,7 @@ export const orderQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireAgencyUser(request);
       return getOrderNotifications({
         db: app.db,
-        scope: { tenantId: user.tenantId, agencyId: user.agencyId },
+        scope: agencyScopeOf(user),
         userId: user.id,
         functionalities: user.functionalities,
         now: app.now(),

@@ -13,14 +13,17 @@ import {
 } from '../../db/schema';
 import { hotelDeadlineBetween, nextHotelDeadline, nextHotelDeadlineAt } from '../../lib/hotel-deadline';
 
-/** Every query is scoped to the caller's tenant and agency: another agency's orders are never found. */
-export interface AgencyScope {
-  tenantId: string;
-  agencyId: string;
-}
+import { madeInScope, type AgencyScope } from '../../lib/agency-scope';
+
+/** Every call is scoped to the caller's tenant, agency and branch: another agency's or branch's rows are never found. */
+export type { AgencyScope };
 
 const inAgency = (scope: AgencyScope) =>
-  and(eq(flightOrders.tenantId, scope.tenantId), eq(flightOrders.agencyId, scope.agencyId));
+  and(
+    eq(flightOrders.tenantId, scope.tenantId),
+    eq(flightOrders.agencyId, scope.agencyId),
+    madeInScope(flightOrders.createdBy, scope),
+  );
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 const passengersOfOrder = eq(flightOrderPassengers.orderId, flightOrders.id);

@@ -3,6 +3,7 @@ import { OrderPaths, ZEnablePartialPaymentRequest, ZOrderAnswer } from '@portal/
 import { requireAgencyUser } from '../../lib/require-user';
 import { routeOptions } from '../../lib/route-options';
 import { requestPartialPayment } from '../../orders/request-partial-payment';
+import { agencyScopeOf } from '../../lib/agency-scope';
 
 const requestAccess = { auth: 'user', permission: 'EnablePartialPayment' } as const;
 
@@ -23,7 +24,7 @@ export const partialRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       return requestPartialPayment({
         db: app.db,
         viewer: user,
-        scope: { tenantId: user.tenantId, agencyId: user.agencyId },
+        scope: agencyScopeOf(user),
         userId: user.id,
         request: request.body,
         now: app.now(),

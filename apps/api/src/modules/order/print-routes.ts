@@ -3,6 +3,7 @@ import { OrderPrintPaths, ZBookingPdfQuery } from '@portal/contracts';
 import { requireAgencyUser } from '../../lib/require-user';
 import { routeOptions } from '../../lib/route-options';
 import { getBookingPdf } from './get-booking-pdf';
+import { agencyScopeOf } from '../../lib/agency-scope';
 
 const printAccess = { auth: 'user', permission: 'PrintTicket' } as const;
 
@@ -23,7 +24,7 @@ export const printRoutes: FastifyPluginAsyncZod = async (app) => {
       const pdf = await getBookingPdf({
         db: app.db,
         supply: app.supply,
-        scope: { tenantId: user.tenantId, agencyId: user.agencyId },
+        scope: agencyScopeOf(user),
         tenant: {
           name: config.company.name,
           lines: [config.global.contactNo, config.global.email].filter(Boolean),

@@ -24,6 +24,7 @@ import { partialRequestRoutes } from './partial-request-routes';
 import { printRoutes } from './print-routes';
 import { timeLimitRoutes } from './time-limit-routes';
 import { travellerServiceRoutes } from './traveller-service-routes';
+import { agencyScopeOf } from '../../lib/agency-scope';
 
 const viewAccess = { auth: 'user', permission: 'ViewBooking' } as const;
 const historyAccess = { auth: 'user', permission: 'BookingHistory' } as const;
@@ -34,7 +35,7 @@ const tags = ['orders'];
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const scopeOf = (request: Parameters<typeof requireAgencyUser>[0]) => {
     const user = requireAgencyUser(request);
-    return { user, scope: { tenantId: user.tenantId, agencyId: user.agencyId } };
+    return { user, scope: agencyScopeOf(user) };
   };
 
   app.get(
@@ -113,7 +114,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         const answer = await issueOrderOnce({
           db: app.db,
           viewer: user,
-          user: { tenantId: user.tenantId, agencyId: user.agencyId, userId: user.id },
+          user: { tenantId: user.tenantId, agencyId: user.agencyId, branchId: user.branchId, userId: user.id },
           idempotencyKey: idempotencyKeyOf(request.headers[IdempotencyHeader]),
           operation: `POST ${path}`,
           request: request.body,

@@ -12,6 +12,7 @@ import { routeOptions } from '../../lib/route-options';
 import { extendTimeLimit } from '../../orders/extend-time-limit';
 import { getTimeLimitExtension } from '../../orders/get-time-limit-extension';
 import { refreshTimeLimit } from '../../orders/refresh-time-limit';
+import { agencyScopeOf } from '../../lib/agency-scope';
 
 const viewAccess = { auth: 'user', permission: 'ViewBooking' } as const;
 const extendAccess = { auth: 'user', permission: 'ExtendTimeLimit' } as const;
@@ -21,7 +22,7 @@ const tags = ['orders'];
 export const timeLimitRoutes: FastifyPluginAsyncZod = async (app) => {
   const scopeOf = (request: Parameters<typeof requireAgencyUser>[0]) => {
     const user = requireAgencyUser(request);
-    return { user, scope: { tenantId: user.tenantId, agencyId: user.agencyId } };
+    return { user, scope: agencyScopeOf(user) };
   };
 
   app.post(

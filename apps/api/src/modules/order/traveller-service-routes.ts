@@ -4,6 +4,7 @@ import { requireAgencyUser } from '../../lib/require-user';
 import { routeOptions } from '../../lib/route-options';
 import { getServiceHistory } from '../../orders/get-service-history';
 import { getTravellerServices } from '../../orders/get-traveller-services';
+import { agencyScopeOf } from '../../lib/agency-scope';
 
 const viewAccess = { auth: 'user', permission: 'ViewBooking' } as const;
 const historyAccess = { auth: 'user', permission: 'SSRHistory' } as const;
@@ -13,7 +14,7 @@ const tags = ['orders'];
 export const travellerServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const scopeOf = (request: Parameters<typeof requireAgencyUser>[0]) => {
     const user = requireAgencyUser(request);
-    return { tenantId: user.tenantId, agencyId: user.agencyId };
+    return agencyScopeOf(user);
   };
 
   app.post(

@@ -12,6 +12,7 @@ import { departureClosed, seatsUnavailable } from './holiday-request-errors';
 import { findPackageDeparture, findTenantPackage, takeDepartureSeats } from './holiday-request.repository';
 import { loadHolidayRequestView, travellerSummary } from './holiday-request-view';
 import { quoteFigures, termsOf } from './holiday-quote-terms';
+import type { AgencyScope } from '../../lib/agency-scope';
 
 /** The history's line for the confirmation: what was paid now and what is due when. */
 function acceptNote(
@@ -43,7 +44,7 @@ const departureDay = new Intl.DateTimeFormat('en-GB', {
 
 export async function acceptHolidayQuote(options: {
   tx: Db;
-  scope: { tenantId: string; agencyId: string };
+  scope: AgencyScope;
   user: { id: string; functionalities: readonly number[] };
   body: HolidayQuoteDecisionBody;
   cities: RequestCities;

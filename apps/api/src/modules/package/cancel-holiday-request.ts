@@ -2,6 +2,7 @@ import type { HolidayCancelBody, HolidayRequest } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { closeHolidayRequest } from './close-holiday-request';
 import type { RequestCities } from './holiday-request-cities';
+import type { AgencyScope } from '../../lib/agency-scope';
 
 /**
  * Cancel: the agency withdraws an enquiry that is New, Quoted or Expired (Cancelled, with its reason in the
@@ -9,7 +10,7 @@ import type { RequestCities } from './holiday-request-cities';
  */
 export async function cancelHolidayRequest(options: {
   db: Db;
-  scope: { tenantId: string; agencyId: string };
+  scope: AgencyScope;
   user: { id: string; functionalities: readonly number[] };
   body: HolidayCancelBody;
   cities: RequestCities;

@@ -5,6 +5,7 @@ import { requestNotFound } from '../../requests/request-errors';
 import { lockRequest, type ServiceRequestRow } from '../../requests/service-request.repository';
 import type { RequestCities } from './holiday-request-cities';
 import { loadHolidayRequestView } from './holiday-request-view';
+import type { AgencyScope } from '../../lib/agency-scope';
 
 /**
  * The agency closes its holiday request (Cancelled) under the request's lock, and sees it as it now stands. `check`
@@ -12,7 +13,7 @@ import { loadHolidayRequestView } from './holiday-request-view';
  */
 export async function closeHolidayRequest(options: {
   db: Db;
-  scope: { tenantId: string; agencyId: string };
+  scope: AgencyScope;
   user: { id: string; functionalities: readonly number[] };
   reference: string;
   action: Extract<RequestAction, 'Cancel' | 'Decline'>;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { quoteSuperseded } from '../../requests/request-errors';
 import { closeHolidayRequest } from './close-holiday-request';
 import type { RequestCities } from './holiday-request-cities';
+import type { AgencyScope } from '../../lib/agency-scope';
 
 /**
  * Decline: the agency turns the current quote down and the enquiry closes (Cancelled), under the request's lock.
@@ -11,7 +12,7 @@ import type { RequestCities } from './holiday-request-cities';
  */
 export async function declineHolidayQuote(options: {
   db: Db;
-  scope: { tenantId: string; agencyId: string };
+  scope: AgencyScope;
   user: { id: string; functionalities: readonly number[] };
   body: HolidayQuoteDecisionBody;
   cities: RequestCities;

@@ -76,7 +76,7 @@ export async function mailHolidayRequestNews(options: {
   try {
     const found = await findRequest(
       options.db,
-      { tenantId: options.tenantId, agencyId: null },
+      { tenantId: options.tenantId, agencyId: null, branchId: null },
       'Holiday',
       request.reference,
     );

@@ -31,7 +31,7 @@ const viewer = { side: 'Operator' } as const;
 export const operatorHolidayRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const cities = requestCities(app.supply);
   const messaging = createMessaging({ env: app.env, db: app.db });
-  const scopeOf = (request: { tenant: { id: string } }) => ({ tenantId: request.tenant.id, agencyId: null });
+  const scopeOf = (request: { tenant: { id: string } }) => ({ tenantId: request.tenant.id, agencyId: null, branchId: null });
   const tell = (request: FastifyRequest, answer: HolidayRequest, news: HolidayNews) =>
     mailHolidayRequestNews({
       db: app.db,

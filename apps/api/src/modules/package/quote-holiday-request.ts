@@ -37,7 +37,7 @@ export async function quoteHolidayRequest(options: {
   now: Date;
 }): Promise<HolidayRequest> {
   const { tenantId, body, now } = options;
-  const scope = { tenantId, agencyId: null };
+  const scope = { tenantId, agencyId: null, branchId: null };
   return options.db.transaction(async (tx) => {
     const request = await lockRequest(tx, scope, 'Holiday', body.reference);
     const holiday = request?.details.holiday;

@@ -19,7 +19,7 @@ export async function rejectHolidayRequest(options: {
   now: Date;
 }): Promise<HolidayRequest> {
   const { body, now } = options;
-  const scope = { tenantId: options.tenantId, agencyId: null };
+  const scope = { tenantId: options.tenantId, agencyId: null, branchId: null };
   return options.db.transaction(async (tx) => {
     const request = await lockRequest(tx, scope, 'Holiday', body.reference);
     if (!request?.details.holiday) throw requestNotFound();

@@ -35,7 +35,7 @@ export const holidayRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const cities = requestCities(app.supply);
   const callerOf = (request: Parameters<typeof requireAgencyUser>[0] & { tenant: { id: string } }) => {
     const user = requireAgencyUser(request);
-    return { scope: { tenantId: request.tenant.id, agencyId: user.agencyId }, user };
+    return { scope: { tenantId: request.tenant.id, agencyId: user.agencyId, branchId: user.branchId }, user };
   };
 
   app.post(

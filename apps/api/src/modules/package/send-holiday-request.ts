@@ -6,6 +6,7 @@ import type { RequestCities } from './holiday-request-cities';
 import { departureClosed, packageNotFound, seatsUnavailable } from './holiday-request-errors';
 import { findPackageDeparture, sharePackage } from './holiday-request.repository';
 import { loadHolidayRequestView } from './holiday-request-view';
+import type { AgencyScope } from '../../lib/agency-scope';
 
 /**
  * SendRequest: the agency's enquiry for a departure of one of its tenant's published packages, opened New
@@ -16,7 +17,7 @@ import { loadHolidayRequestView } from './holiday-request-view';
  */
 export async function sendHolidayRequest(options: {
   tx: Db;
-  scope: { tenantId: string; agencyId: string };
+  scope: AgencyScope;
   user: { id: string; functionalities: readonly number[] };
   body: SendHolidayRequestBody;
   cities: RequestCities;

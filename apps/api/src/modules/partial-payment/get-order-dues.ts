@@ -9,10 +9,12 @@ export async function getOrderDues(options: {
   db: Db;
   tenantId: string;
   agencyId: string;
+  /** The caller's branch: set, only its users' records are found (null: the head office). */
+  branchId: string | null;
   orderReference: string;
   now: Date;
 }): Promise<OrderDuesResponse> {
-  const scope = { tenantId: options.tenantId, agencyId: options.agencyId };
+  const scope = { tenantId: options.tenantId, agencyId: options.agencyId, branchId: options.branchId };
   const due = await findAgencyOrderDue(options.db, scope, options.orderReference);
   if (!due) throw orderDueNotFound();
   const settlements = await listSettlements(options.db, scope, due.id);

@@ -7,12 +7,15 @@ export async function getPartialPaymentSummary(options: {
   db: Db;
   tenantId: string;
   agencyId: string;
+  /** The caller's branch: set, only its users' records are found (null: the head office). */
+  branchId: string | null;
   now: Date;
 }): Promise<PartialPaymentSummaryResponse> {
   const { now } = options;
   const summaries = await summarizeAgencyDues(options.db, {
     tenantId: options.tenantId,
     agencyId: options.agencyId,
+    branchId: options.branchId,
     now,
     soonUntil: new Date(now.getTime() + dueSoonDays * 86_400_000),
   });

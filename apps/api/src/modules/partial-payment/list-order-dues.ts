@@ -9,6 +9,8 @@ export async function listOrderDues(options: {
   db: Db;
   tenantId: string;
   agencyId: string;
+  /** The caller's branch: set, only its users' records are found (null: the head office). */
+  branchId: string | null;
   query: OrderDuesQuery;
   now: Date;
 }): Promise<OrderDuesPage> {
@@ -19,6 +21,7 @@ export async function listOrderDues(options: {
     {
       tenantId: options.tenantId,
       agencyId: options.agencyId,
+      branchId: options.branchId,
       now,
       status: query.status,
       dueFrom: due.from,

@@ -7,11 +7,10 @@ import type { OrderDueRow } from '../../ledger/order-due.repository';
 export type { OrderDueRow };
 export type SettlementRow = typeof orderDueSettlements.$inferSelect;
 
-/** Every call is scoped to the caller's tenant and agency: another agency's dues are never found. */
-export interface AgencyScope {
-  tenantId: string;
-  agencyId: string;
-}
+import { madeInScope, type AgencyScope } from '../../lib/agency-scope';
+
+/** Every call is scoped to the caller's tenant, agency and branch: another agency's or branch's rows are never found. */
+export type { AgencyScope };
 
 export interface OrderDueFilter extends AgencyScope {
   /** The instant "overdue" is judged at. */
@@ -25,8 +24,13 @@ export interface OrderDueFilter extends AgencyScope {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/** A due belongs to the branch of whoever booked its order (the issuer may be another desk); else its creator. */
+const dueMaker = sql`coalesce((select due_order.created_by from flight_orders due_order
+  where due_order.tenant_id = ${orderDues.tenantId} and due_order.reference = ${orderDues.orderReference}),
+  ${orderDues.createdBy})`;
+
 const inAgency = (scope: AgencyScope) =>
-  and(eq(orderDues.tenantId, scope.tenantId), eq(orderDues.agencyId, scope.agencyId));
+  and(eq(orderDues.tenantId, scope.tenantId), eq(orderDues.agencyId, scope.agencyId), madeInScope(dueMaker, scope));
 
 /** The derived status as a condition: open and overdue are both stored open, split by the due date. */
 function hasStatus(status: OrderDueStatus, now: Date): SQL | undefined {
@@ -108,7 +112,7 @@ export async function markOrderDueSettled(
 
 export async function insertSettlement(
   tx: Db,
-  values: typeof orderDueSettlements.$inferInsert & AgencyScope,
+  values: typeof orderDueSettlements.$inferInsert & { agencyId: string },
 ): Promise<SettlementRow> {
   const [row] = await tx.insert(orderDueSettlements).values(values).returning();
   if (!row) throw new Error('settlement was not stored');

@@ -12,6 +12,7 @@ import {
   ZSettlementDetails,
 } from '@portal/contracts';
 import { idempotencyKeyOf } from '../../lib/idempotency/run-idempotent';
+import { agencyScopeOf } from '../../lib/agency-scope';
 import { requireAgencyUser } from '../../lib/require-user';
 import { routeOptions } from '../../lib/route-options';
 import { getOrderDues } from './get-order-dues';
@@ -40,6 +41,7 @@ export const partialPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         tenantId: request.tenant.id,
         agencyId: user.agencyId,
+        branchId: user.branchId,
         now: app.now(),
       });
     },
@@ -57,8 +59,7 @@ export const partialPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       listOrderDues({
         db: app.db,
-        tenantId: request.tenant.id,
-        agencyId: requireAgencyUser(request).agencyId,
+        ...agencyScopeOf(requireAgencyUser(request)),
         query: request.query,
         now: app.now(),
       }),
@@ -75,8 +76,7 @@ export const partialPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       getOrderDues({
         db: app.db,
-        tenantId: request.tenant.id,
-        agencyId: requireAgencyUser(request).agencyId,
+        ...agencyScopeOf(requireAgencyUser(request)),
         orderReference: request.query.orderReference,
         now: app.now(),
       }),
@@ -93,8 +93,7 @@ export const partialPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       getSettlementDetails({
         db: app.db,
-        tenantId: request.tenant.id,
-        agencyId: requireAgencyUser(request).agencyId,
+        ...agencyScopeOf(requireAgencyUser(request)),
         orderReference: request.query.orderReference,
         now: app.now(),
       }),
@@ -115,6 +114,7 @@ export const partialPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         tenantId: request.tenant.id,
         agencyId: user.agencyId,
+        branchId: user.branchId,
         userId: user.id,
         idempotencyKey: idempotencyKeyOf(request.headers[IdempotencyHeader]),
         operation: `POST ${PartialPaymentPaths.settleNow}`,

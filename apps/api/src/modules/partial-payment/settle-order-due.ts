@@ -26,6 +26,8 @@ export async function settleOrderDue(options: {
   db: Db;
   tenantId: string;
   agencyId: string;
+  /** The caller's branch: set, only its users' records are found (null: the head office). */
+  branchId: string | null;
   userId: string;
   idempotencyKey: string;
   operation: string;
@@ -33,7 +35,7 @@ export async function settleOrderDue(options: {
   now: Date;
 }): Promise<IdempotentAnswer<SettleNowResponse>> {
   const { tenantId, agencyId, request, now } = options;
-  const scope = { tenantId, agencyId };
+  const scope = { tenantId, agencyId, branchId: options.branchId };
   return runIdempotent(
     {
       db: options.db,

@@ -29,11 +29,14 @@ export function localTimeText(iso: string, timeZone: string): string {
   return `${zonedDay(instant, timeZone)} ${format.format(instant)}`;
 }
 
+/** Whether a cell of an instant column holds one (a totals row writes its label there). */
+export const isInstant = (cell: Cell) => typeof cell === 'string' && !Number.isNaN(Date.parse(cell));
+
 /** A cell as text for CSV and PDF files. */
 export function cellText(cell: Cell, kind: ColumnKind, timeZone: string): string {
   if (cell === null) return '';
   if (kind === 'money') return minorText(Number(cell));
   if (kind === 'count') return String(cell);
-  if (kind === 'instant') return localTimeText(String(cell), timeZone);
+  if (kind === 'instant' && isInstant(cell)) return localTimeText(String(cell), timeZone);
   return plainText(String(cell));
 }

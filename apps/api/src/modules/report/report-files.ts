@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { drawFacts, drawHeader, drawNote, drawTable, type PrintParty } from '../../lib/print-layout';
-import { cellText, localTimeText, minorText, plainText } from './report-cells';
+import { cellText, isInstant, localTimeText, minorText, plainText } from './report-cells';
 import type { Cell, ReportTable } from './report-table';
 
 /** The PDF is for reading and printing: past this many lines it says so and points to CSV or XLSX for the rest. */
@@ -55,7 +55,7 @@ export function reportXlsx(table: ReportTable): Readable {
       if (cell === null) return null;
       if (kind === 'money') return Number(cell) / 100;
       if (kind === 'count') return Number(cell);
-      if (kind === 'instant') return localTimeText(String(cell), table.range.timeZone);
+      if (kind === 'instant' && isInstant(cell)) return localTimeText(String(cell), table.range.timeZone);
       return plainText(String(cell));
     });
   const addRow = (cells: Cell[], bold = false) => {

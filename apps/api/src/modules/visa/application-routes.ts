@@ -35,6 +35,7 @@ import { sendVisaFile } from './send-visa-file';
 import { uploadDocument } from './upload-document';
 import { readVisaUploadForm, visaFileField } from './upload-form';
 import { countryNamesOf } from './visa-countries';
+import { agencyScopeOf } from '../../lib/agency-scope';
 
 const applyAccess = { auth: 'user', permission: 'SearchVisa' } as const;
 /** Uploads feed an application (SearchVisa) or a correction's answer (EditVisaApplication). */
@@ -59,7 +60,7 @@ export const visaApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const caller = (request: FastifyRequest) => {
     const user = requireAgencyUser(request);
-    const scope = { tenantId: user.tenantId, agencyId: user.agencyId };
+    const scope = agencyScopeOf(user);
     const viewer: VisaViewer = { side: 'Agency', ...scope, functionalities: user.functionalities };
     return { user, scope, viewer, now: app.now() };
   };

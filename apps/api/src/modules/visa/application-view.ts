@@ -34,13 +34,13 @@ import {
  * the tenant's operators (every agency's).
  */
 export type VisaViewer =
-  | { side: 'Agency'; tenantId: string; agencyId: string; functionalities: readonly number[] }
+  | { side: 'Agency'; tenantId: string; agencyId: string; branchId: string | null; functionalities: readonly number[] }
   | { side: 'Operator'; tenantId: string };
 
 export const scopeOfViewer = (viewer: VisaViewer) =>
   viewer.side === 'Agency'
-    ? { tenantId: viewer.tenantId, agencyId: viewer.agencyId }
-    : { tenantId: viewer.tenantId, agencyId: null };
+    ? { tenantId: viewer.tenantId, agencyId: viewer.agencyId, branchId: viewer.branchId }
+    : { tenantId: viewer.tenantId, agencyId: null, branchId: null };
 
 /**
  * An issued visa is the agency's once the application is approved: attached while submitted, it is still the

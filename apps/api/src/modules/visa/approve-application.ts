@@ -18,7 +18,7 @@ export async function approveApplication(options: {
   now: Date;
 }): Promise<void> {
   const { tx, tenantId, body } = options;
-  const request = await lockRequest(tx, { tenantId, agencyId: null }, 'Visa', body.orderReference);
+  const request = await lockRequest(tx, { tenantId, agencyId: null, branchId: null }, 'Visa', body.orderReference);
   if (!request) throw applicationNotFound();
   if (request.status === 'InProcess') {
     const applicants = await applicantsOf(tx, tenantId, request.id);

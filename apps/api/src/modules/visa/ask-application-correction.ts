@@ -24,7 +24,7 @@ export async function askApplicationCorrection(options: {
   now: Date;
 }): Promise<void> {
   const { tx, tenantId, body, now } = options;
-  const request = await lockRequest(tx, { tenantId, agencyId: null }, 'Visa', body.orderReference);
+  const request = await lockRequest(tx, { tenantId, agencyId: null, branchId: null }, 'Visa', body.orderReference);
   if (!request) throw applicationNotFound();
   const application = await findApplication(tx, tenantId, request.id);
   if (!application) throw applicationNotFound();

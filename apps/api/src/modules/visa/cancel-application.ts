@@ -8,6 +8,7 @@ import { applicationNotFound } from './application-errors';
 import { cancellationQuoteOf } from './application-cancellation-quote';
 import { storedProduct } from './applied-product';
 import { applicantsOf, findApplication, recordRefund } from './visa-application.repository';
+import { type AgencyScope } from '../../lib/agency-scope';
 
 /**
  * POST Application/Cancel (CancelVisaApplication; runs once per Idempotency-Key in the caller's transaction): before
@@ -17,7 +18,7 @@ import { applicantsOf, findApplication, recordRefund } from './visa-application.
  */
 export async function cancelApplication(options: {
   tx: Db;
-  scope: { tenantId: string; agencyId: string };
+  scope: AgencyScope;
   userId: string;
   body: CancelVisaApplicationBody;
   now: Date;

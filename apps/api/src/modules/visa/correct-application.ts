@@ -17,6 +17,7 @@ import {
   insertDocuments,
   supersedeDocument,
 } from './visa-application.repository';
+import { type AgencyScope } from '../../lib/agency-scope';
 
 const slotKey = (item: { applicantId: string; code: string }) => `${item.applicantId}/${item.code}`;
 
@@ -29,7 +30,7 @@ const slotKey = (item: { applicantId: string; code: string }) => `${item.applica
  */
 export async function correctApplication(options: {
   tx: Db;
-  scope: { tenantId: string; agencyId: string };
+  scope: AgencyScope;
   userId: string;
   body: CorrectVisaApplicationBody;
   now: Date;

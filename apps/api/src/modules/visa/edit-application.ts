@@ -20,6 +20,7 @@ import {
 import { applicantsOf, findApplication, updateApplicant } from './visa-application.repository';
 import { visaValidationError } from './visa-catalogue-errors';
 import { findVisaProduct } from './visa-product.repository';
+import { type AgencyScope } from '../../lib/agency-scope';
 
 /**
  * POST Application/Edit (EditVisaApplication): the named applicants' names and passport details as they are to be,
@@ -31,7 +32,7 @@ import { findVisaProduct } from './visa-product.repository';
  */
 export async function editApplication(options: {
   tx: Db;
-  scope: { tenantId: string; agencyId: string };
+  scope: AgencyScope;
   userId: string;
   body: EditVisaApplicationBody;
   now: Date;

@@ -4,11 +4,12 @@ import { findRequest } from '../../requests/service-request.repository';
 import { applicationNotFound } from './application-errors';
 import { cancellationQuoteOf } from './application-cancellation-quote';
 import { applicantsOf, findApplication } from './visa-application.repository';
+import { type AgencyScope } from '../../lib/agency-scope';
 
 /** GET Application/CancellationQuote (CancelVisaApplication): what cancelling the agency's application now gives back. */
 export async function getApplicationCancellationQuote(options: {
   db: Db;
-  scope: { tenantId: string; agencyId: string };
+  scope: AgencyScope;
   reference: string;
 }): Promise<VisaCancellationQuote> {
   const { db, scope } = options;

@@ -6,6 +6,7 @@ import { applicationNotFound } from './application-errors';
 import { renderVisaInvoicePdf } from './application-invoice-pdf';
 import { storedProduct } from './applied-product';
 import { agencyParty, applicantsOf, findApplication } from './visa-application.repository';
+import { type AgencyScope } from '../../lib/agency-scope';
 
 /**
  * GET Application/Invoice (PrintVisaInvoice): the agency's own application's invoice as a PDF attachment. Every
@@ -13,7 +14,7 @@ import { agencyParty, applicantsOf, findApplication } from './visa-application.r
  */
 export async function getApplicationInvoice(options: {
   db: Db;
-  scope: { tenantId: string; agencyId: string };
+  scope: AgencyScope;
   /** The tenant's brand, as the invoice names its issuer. */
   tenant: PrintParty;
   reference: string;

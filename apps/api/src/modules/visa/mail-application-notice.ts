@@ -67,7 +67,7 @@ export async function mailApplicationNotice(options: {
   try {
     const request = await findRequest(
       options.db,
-      { tenantId, agencyId: null },
+      { tenantId, agencyId: null, branchId: null },
       'Visa',
       application.orderReference,
     );

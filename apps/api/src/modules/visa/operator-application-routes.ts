@@ -50,7 +50,7 @@ export const operatorVisaApplicationRoutes: FastifyPluginAsyncZod = async (app) 
     const viewer: VisaViewer = { side: 'Operator', tenantId: request.tenant.id };
     return { operatorId: operator.id, tenantId: request.tenant.id, viewer, now: app.now() };
   };
-  const scopeOf = (request: FastifyRequest) => ({ tenantId: request.tenant.id, agencyId: null });
+  const scopeOf = (request: FastifyRequest) => ({ tenantId: request.tenant.id, agencyId: null, branchId: null });
   /** Runs a step in one transaction, then mails the agency (after commit) when the step is news to it. */
   const step = async (
     request: FastifyRequest,

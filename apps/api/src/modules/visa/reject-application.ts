@@ -23,7 +23,7 @@ export async function rejectApplication(options: {
   now: Date;
 }): Promise<void> {
   const { tx, tenantId, body, now } = options;
-  const request = await lockRequest(tx, { tenantId, agencyId: null }, 'Visa', body.orderReference);
+  const request = await lockRequest(tx, { tenantId, agencyId: null, branchId: null }, 'Visa', body.orderReference);
   if (!request) throw applicationNotFound();
   const beforeSubmission = cancellableStatuses.includes(request.status);
   // The one door refuses a rejection from any other status before any money moves.

@@ -17,7 +17,7 @@ export async function submitApplication(options: {
   now: Date;
 }): Promise<void> {
   const { tx, tenantId, body } = options;
-  const request = await lockRequest(tx, { tenantId, agencyId: null }, 'Visa', body.orderReference);
+  const request = await lockRequest(tx, { tenantId, agencyId: null, branchId: null }, 'Visa', body.orderReference);
   if (!request) throw applicationNotFound();
   await moveRequest(tx, {
     request,

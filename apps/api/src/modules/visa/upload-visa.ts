@@ -40,7 +40,7 @@ export async function uploadVisa(options: {
   let storedName: string | null = null;
   try {
     return await options.db.transaction(async (tx) => {
-      const request = await lockRequest(tx, { tenantId, agencyId: null }, 'Visa', fields.orderReference);
+      const request = await lockRequest(tx, { tenantId, agencyId: null, branchId: null }, 'Visa', fields.orderReference);
       if (!request) throw applicationNotFound();
       if (request.status !== 'InProcess') throw requestWrongStatus();
       const applicant = (await applicantsOf(tx, tenantId, request.id)).find(

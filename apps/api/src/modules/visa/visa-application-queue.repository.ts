@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { agencies, serviceRequests, visaApplicants, visaApplications } from '../../db/schema';
 import type { RequestScope, ServiceRequestRow } from '../../requests/service-request.repository';
 import type { VisaApplicationRow } from './visa-application.repository';
+import { madeInScope } from '../../lib/agency-scope';
 
 /** The visa queues' reads (agency and operators): a page of a tab with every tab's count. */
 
@@ -28,6 +29,7 @@ function inScope(scope: RequestScope): SQL {
     eq(serviceRequests.tenantId, scope.tenantId),
     eq(serviceRequests.kind, 'Visa'),
     scope.agencyId === null ? undefined : eq(serviceRequests.agencyId, scope.agencyId),
+    scope.agencyId === null ? undefined : madeInScope(serviceRequests.requestedBy, scope),
   )!;
 }
 

@@ -4,6 +4,7 @@ import type { RequestCities } from '../../../modules/package/holiday-request-cit
 import { sendHolidayRequest } from '../../../modules/package/send-holiday-request';
 import type { Db } from '../../client';
 import { holidayDepartures, holidayPackages } from '../../schema';
+import { wholeAgency } from '../../../lib/agency-scope';
 
 /**
  * Enquiries another demo agency sent over the last months and later withdrew, so the provider's popular holiday
@@ -48,7 +49,7 @@ export async function seedHolidayEnquiries(
   options: { tenantId: string; agencyId: string; userId: string; now: Date },
 ): Promise<void> {
   const { tenantId, agencyId, userId, now } = options;
-  const scope = { tenantId, agencyId };
+  const scope = wholeAgency(tenantId, agencyId);
   const user = { id: userId, functionalities: [] as number[] };
   let count = 0;
   for (const [cityCode, enquiries] of askedByCity) {

@@ -1,0 +1,36 @@
+import { DashboardPeriodDays } from '@portal/contracts';
+import { addDays, monthStart, previousMonthStart, startOfZonedDay, zonedDay } from './zoned-days';
+
+/** The days and instants one dashboard reading is about, in the agency's zone. */
+export interface DashboardPeriod {
+  timeZone: string;
+  today: string;
+  /** First day of the charts' period (today included, `DashboardPeriodDays` days). */
+  periodFrom: string;
+  periodStart: Date;
+  thisMonth: string;
+  lastMonth: string;
+  /** The earliest instant any figure reads: the period's start or last month's, whichever is earlier. */
+  since: Date;
+  endOfToday: Date;
+  /** The end of the seventh day from today: "this week" of the dues. */
+  endOfWeek: Date;
+}
+
+export function dashboardPeriod(now: Date, timeZone: string): DashboardPeriod {
+  const today = zonedDay(now, timeZone);
+  const periodFrom = addDays(today, 1 - DashboardPeriodDays);
+  const lastMonth = previousMonthStart(today);
+  const earliest = lastMonth < periodFrom ? lastMonth : periodFrom;
+  return {
+    timeZone,
+    today,
+    periodFrom,
+    periodStart: startOfZonedDay(periodFrom, timeZone),
+    thisMonth: monthStart(today),
+    lastMonth,
+    since: startOfZonedDay(earliest, timeZone),
+    endOfToday: startOfZonedDay(addDays(today, 1), timeZone),
+    endOfWeek: startOfZonedDay(addDays(today, 7), timeZone),
+  };
+}
