@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { dismissDocumentPrompt, loginAs } from './support';
@@ -108,6 +109,22 @@ test.describe('reports', () => {
     const dues = page.getByRole('table', { name: 'Dues' });
     await expect(dues.getByRole('rowheader', { name: 'Total' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Outstanding dues by age' })).toBeVisible();
+
+    // The PDF comes from the report service's pdf/generate/file call, the CSV from the export.
+    for (const [format, start] of [
+      ['PDF', '%PDF-'],
+      ['CSV', 'Order'],
+    ] as const) {
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: `Export the whole report as ${format}` }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(
+        new RegExp(`^dues-\\d{4}-01-01-\\d{4}-\\d{2}-\\d{2}\\.${format.toLowerCase()}$`),
+      );
+      const text = (await readFile(await download.path())).subarray(0, 64).toString('latin1');
+      // A CSV opens with a byte-order mark so Excel reads it as UTF-8.
+      expect(text.replace(/^\xEF\xBB\xBF/, '').startsWith(start), text).toBe(true);
+    }
 
     await page.getByRole('tab', { name: 'Bookings' }).click();
     await expect(page).toHaveURL(/report=bookings&preset=thisYear$/);

@@ -3,6 +3,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReportRange } from '@portal/contracts';
 import { PagedResults, type PagedQuery } from '../../../components/paged-results';
+import { errorMessage, HttpError } from '../../../lib/api-errors';
 import { hasReportFilters, type ReportFilters } from '../utils/report-filters';
 import { ExportButtons } from './export-buttons';
 
@@ -22,7 +23,8 @@ export function ReportSection<Data extends { total: number; pageSize: number; ra
 }: {
   filters: ReportFilters;
   onPage: (page: number) => void;
-  query: PagedQuery<Data>;
+  /** Its error, when the API refused the filters, says why (a range over a year). */
+  query: PagedQuery<Data> & { error: unknown };
   rowsOf: (data: Data) => number;
   figures: (data: Data) => ReactNode;
   chart?: ReactNode;
@@ -49,7 +51,11 @@ export function ReportSection<Data extends { total: number; pageSize: number; ra
         t={t}
         texts={{
           count: (total) => t('list.count', { count: total }),
-          loadFailed: t('list.loadFailed'),
+          // A refused filter says why; anything else is the page's own message.
+          loadFailed:
+            query.error instanceof HttpError && query.error.status < 500
+              ? errorMessage(query.error, t('list.loadFailed'))
+              : t('list.loadFailed'),
           loading: t('list.loading'),
           empty: hasReportFilters(filters) ? t('list.emptyFiltered') : t('list.empty'),
         }}
