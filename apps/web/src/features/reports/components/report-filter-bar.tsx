@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { ReportRange } from '@portal/contracts';
 import { useCalendarDay } from '../../../lib/use-tenant-time';
 import { filterChoices } from '../utils/filter-choices';
+import { ScopeFilter } from './scope-filter';
 import {
+  clearedFilters,
   hasReportFilters,
   RangeChoices,
   type FilterField,
@@ -106,11 +108,9 @@ export function ReportFilterBar({
           />
         ),
       )}
+      <ScopeFilter filters={filters} onChange={onChange} />
       {hasReportFilters(filters) ? (
-        <Button
-          variant="subtle"
-          onClick={() => onChange({ product: null, airline: null, status: null, kind: null, bucket: null })}
-        >
+        <Button variant="subtle" onClick={() => onChange(clearedFilters)}>
           {t('filters.clear')}
         </Button>
       ) : null}

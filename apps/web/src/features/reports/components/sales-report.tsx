@@ -1,11 +1,11 @@
-import { Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SalesReport as Report, SalesFigures } from '@portal/contracts';
 import { MoneyCard, MoneyCards } from '../../../components/money-cards';
 import { MoneyTable, NoWrapCell } from '../../../components/money-table';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { useReportPage } from '../api/get-report';
-import type { ReportFilters } from '../utils/report-filters';
+import { scopeOfLine, type ReportFilters } from '../utils/report-filters';
 import { CardFigures } from './card-figures';
 import { useLineLabel } from './line-label';
 import { ReportChart, SalesChart } from './report-chart';
@@ -14,13 +14,41 @@ import { ReportSection } from './report-section';
 
 const amounts = ['gross', 'commission', 'ait', 'net', 'profit'] as const;
 
+/** A line's name; a branch's or staff member's is a button that shows the reports for them alone. */
+function LineName({
+  name,
+  scope,
+  onChange,
+}: {
+  name: string;
+  scope: Partial<ReportFilters> | null;
+  onChange: (change: Partial<ReportFilters>) => void;
+}) {
+  const { t } = useTranslation('reports');
+  if (!scope) return name;
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      fz="sm"
+      onClick={() => onChange(scope)}
+      title={t('scope.showOnly', { name })}
+    >
+      {name}
+    </Anchor>
+  );
+}
+
 /** Sales grouped by day, product, airline, route, staff or branch: orders, gross, commission, AIT, net, profit. */
 export function SalesReportView({
   filters,
   onPage,
+  onChange,
 }: {
   filters: ReportFilters;
   onPage: (page: number) => void;
+  /** A branch's or staff member's line narrows every report to them. */
+  onChange: (change: Partial<ReportFilters>) => void;
 }) {
   const { t } = useTranslation('reports');
   const money = useLedgerMoney();
@@ -87,7 +115,13 @@ export function SalesReportView({
         >
           {data.lines.map((line) => (
             <Table.Tr key={line.key}>
-              <NoWrapCell>{labelOf(data.groupBy, line)}</NoWrapCell>
+              <NoWrapCell>
+                <LineName
+                  name={labelOf(data.groupBy, line)}
+                  scope={scopeOfLine(data.groupBy, line.key)}
+                  onChange={onChange}
+                />
+              </NoWrapCell>
               {cells(line, data.range.currency)}
             </Table.Tr>
           ))}
@@ -115,6 +149,17 @@ export function SalesReportView({
                   [t('columns.profit'), money(line.profit, data.range.currency)],
                 ]}
               />
+              {scopeOfLine(data.groupBy, line.key) ? (
+                <Anchor
+                  component="button"
+                  type="button"
+                  fz="sm"
+                  ta="left"
+                  onClick={() => onChange(scopeOfLine(data.groupBy, line.key) ?? {})}
+                >
+                  {t('scope.showOnly', { name: labelOf(data.groupBy, line) })}
+                </Anchor>
+              ) : null}
             </MoneyCard>
           ))}
         </MoneyCards>

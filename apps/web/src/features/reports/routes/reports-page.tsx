@@ -21,7 +21,11 @@ import {
 } from '../utils/report-filters';
 import '../i18n';
 
-type ReportView = ComponentType<{ filters: ReportFilters; onPage: (page: number) => void }>;
+type ReportView = ComponentType<{
+  filters: ReportFilters;
+  onPage: (page: number) => void;
+  onChange: (change: Partial<ReportFilters>) => void;
+}>;
 
 const Views: Record<ReportName, ReportView> = {
   sales: SalesReportView,
@@ -56,7 +60,7 @@ export default function ReportsPage() {
         >
           <Stack gap="md">
             <ReportFilterBar filters={filters} range={current.data?.range} onChange={update} />
-            <View filters={filters} onPage={(page) => update({ page })} />
+            <View filters={filters} onPage={(page) => update({ page })} onChange={update} />
           </Stack>
         </StatusTabs>
       </Stack>

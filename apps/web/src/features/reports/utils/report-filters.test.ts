@@ -58,6 +58,18 @@ describe('report filters in the address', () => {
     ).toBe('report=dues&from=2026-01-01&to=2026-01-31&bucket=over60&page=3');
   });
 
+  it('keeps the head office’s branch or staff narrowing across reports, when it is well formed', () => {
+    const branch = '6f1c2a40-8d1e-4c55-9a7e-0d3f5b2c1e99';
+    const filters = read(`report=sales&branchId=${branch}&staffId=nobody`);
+    expect(reportQuery(filters)).toEqual({ preset: 'thisMonth', branchId: branch });
+    expect(reportQuery({ ...filters, ...switchReport('ledger') })).toEqual({
+      preset: 'thisMonth',
+      branchId: branch,
+    });
+    expect(reportQuery(read('report=dues&branchId=head'))).toEqual({ preset: 'thisMonth', branchId: 'head' });
+    expect(hasReportFilters(read('report=dues&branchId=head'))).toBe(true);
+  });
+
   it('opens another report with the same period and none of the old report’s filters', () => {
     const filters = { ...read('report=sales&preset=lastWeek&product=hotel'), ...switchReport('bookings') };
     expect(reportQuery(filters)).toEqual({ preset: 'lastWeek' });

@@ -34,6 +34,12 @@ export interface ReportFilters {
   status: string | null;
   kind: string | null;
   bucket: string | null;
+  /**
+   * The head office's narrowing, kept across reports: one branch ('head' = head office users) or one staff member.
+   * A branch user always sees their own branch, whatever these say.
+   */
+  branchId: string | null;
+  staffId: string | null;
   page: number;
 }
 
@@ -53,6 +59,9 @@ export type FilterField = 'groupBy' | 'product' | 'airline' | 'status' | 'kind' 
 const filterFields: readonly FilterField[] = ['groupBy', 'product', 'airline', 'status', 'kind', 'bucket'];
 
 const airlinePattern = /^[A-Z0-9]{2}$/;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const branchOf = (raw: string | null) => (raw === 'head' || uuidPattern.test(raw ?? '') ? raw : null);
+const staffOf = (raw: string | null) => (uuidPattern.test(raw ?? '') ? raw : null);
 const statusPattern = /^[A-Za-z]{1,40}$/;
 
 const isOneOf = <Value extends string>(values: readonly Value[], value: string | null): value is Value =>
@@ -95,6 +104,8 @@ export function reportFiltersFromSearch(search: URLSearchParams): ReportFilters 
     status: null,
     kind: null,
     bucket: null,
+    branchId: branchOf(search.get('branchId')),
+    staffId: staffOf(search.get('staffId')),
     page: pageFrom(search),
   };
   for (const field of filterFields) filters[field] = fieldValue(report, field, search.get(field));
@@ -114,11 +125,15 @@ export function reportFiltersToSearch(filters: ReportFilters): URLSearchParams {
     const value = fieldValue(filters.report, field, filters[field]);
     if (value) search.set(field, value);
   }
+  const branchId = branchOf(filters.branchId);
+  const staffId = staffOf(filters.staffId);
+  if (branchId) search.set('branchId', branchId);
+  if (staffId) search.set('staffId', staffId);
   if (filters.page > 1) search.set('page', String(filters.page));
   return search;
 }
 
-/** The change that opens another report: same range, none of the other report's filters, first page. */
+/** The change that opens another report: same range and branch or staff, none of the other report's filters. */
 export function switchReport(report: ReportName): Partial<ReportFilters> {
   return { report, groupBy: null, product: null, airline: null, status: null, kind: null, bucket: null };
 }
@@ -136,12 +151,40 @@ export function reportQuery(filters: ReportFilters): Record<string, string> {
     const value = fieldValue(filters.report, field, filters[field]);
     if (value) query[field] = value;
   }
+  const branchId = branchOf(filters.branchId);
+  const staffId = staffOf(filters.staffId);
+  if (branchId) query.branchId = branchId;
+  if (staffId) query.staffId = staffId;
   return query;
 }
 
 /** Any of the report's own filters is set (Clear filters is offered; the empty state says so). The grouping is not one. */
 export function hasReportFilters(filters: ReportFilters): boolean {
-  return filterFields.some(
-    (field) => field !== 'groupBy' && fieldValue(filters.report, field, filters[field]) !== null,
+  return (
+    Boolean(branchOf(filters.branchId) || staffOf(filters.staffId)) ||
+    filterFields.some(
+      (field) => field !== 'groupBy' && fieldValue(filters.report, field, filters[field]) !== null,
+    )
   );
+}
+
+/** The change that clears every filter of the open report and the branch or staff narrowing (not the grouping). */
+export const clearedFilters: Partial<ReportFilters> = {
+  product: null,
+  airline: null,
+  status: null,
+  kind: null,
+  bucket: null,
+  branchId: null,
+  staffId: null,
+};
+
+/**
+ * The narrowing a line of the sales report grouped by branch or staff opens (its key: a branch id, 'head', a user
+ * id), or null when the line cannot narrow (another grouping, rows no user made).
+ */
+export function scopeOfLine(groupBy: string, key: string): Partial<ReportFilters> | null {
+  if (groupBy === 'branch' && branchOf(key)) return { branchId: key, staffId: null, groupBy: 'day' };
+  if (groupBy === 'staff' && staffOf(key)) return { staffId: key, branchId: null, groupBy: 'day' };
+  return null;
 }
