@@ -15,6 +15,7 @@ import {
 import { agencies } from '../src/db/schema';
 import { commissionOf } from '../src/modules/flight/map-offer';
 import { Airlines, ticketedOrder, tripOn } from './support/after-sales';
+import { createBranch } from './support/branches';
 import { adjust, buildFundedAgency } from './support/money';
 import { issueWithDue } from './support/partial-payments';
 import { login } from './support/requests';
@@ -328,6 +329,30 @@ describe('access and filters', () => {
     const report = await read<SalesReport>(withReports, ReportPaths.sales, { preset: 'today' });
     expect(report.totals.count).toBe(3);
     expect((await get(operator, ReportPaths.sales, { preset: 'today' })).statusCode).toBe(403);
+  });
+
+  it('shows a branch user only its branch’s figures, and lets the head office pick a branch', async () => {
+    const branch = await createBranch(t.db, { agencyId: owner.agencyId, name: 'Chattogram' });
+    const branchStaff = await staffWith(t.app, t.db, owner.agencyId, ['AccessReports'], {
+      branchId: branch.id,
+    });
+    const theirs = await read<SalesReport>(branchStaff, ReportPaths.sales, {
+      preset: 'today',
+      branchId: 'head',
+    });
+    expect(theirs.totals).toMatchObject({ count: 0, net: 0 });
+    const statement = await read<LedgerStatement>(branchStaff, ReportPaths.ledger, { preset: 'today' });
+    expect(statement.total).toBe(0);
+    const ofBranch = await read<SalesReport>(owner.token, ReportPaths.sales, {
+      preset: 'today',
+      branchId: branch.id,
+    });
+    expect(ofBranch.totals.count).toBe(0);
+    const ofHead = await read<SalesReport>(owner.token, ReportPaths.sales, {
+      preset: 'today',
+      branchId: 'head',
+    });
+    expect(ofHead.totals.count).toBe(3);
   });
 
   it('answers 400 for bad filters', async () => {
