@@ -134,6 +134,17 @@ test.describe('reports', () => {
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Bookings', selected: true })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Period' })).toHaveValue('This year');
+
+    // A staff member's sales line narrows every report to them until the head office clears it.
+    await page.goto('/reports?report=sales&preset=thisYear&groupBy=staff');
+    await page.getByRole('table', { name: 'Sales' }).getByRole('button', { name: 'Rahim Uddin' }).click();
+    await expect(page).toHaveURL(/groupBy=day&staffId=[0-9a-f-]{36}$/);
+    const narrowed = page.getByRole('button', { name: 'Staff: Rahim Uddin. Show the whole agency' });
+    await expect(narrowed).toBeVisible();
+    await page.getByRole('tab', { name: 'Ledger' }).click();
+    await expect(page).toHaveURL(/report=ledger&preset=thisYear&staffId=/);
+    await narrowed.click();
+    await expect(page).toHaveURL(/report=ledger&preset=thisYear$/);
   });
 
   test('help finds the answer about voids', async ({ page }) => {
