@@ -102,6 +102,8 @@ test.describe('reports', () => {
   test('the period and filters live in the address, and each report shows its totals row', async ({
     page,
   }) => {
+    // Four reports, two downloads and a narrowing, on a machine shared by other runs.
+    test.setTimeout(60_000);
     await loginAs(page, 'agent@demo.test');
     await dismissDocumentPrompt(page);
     await page.goto('/reports?report=dues&preset=thisYear');
