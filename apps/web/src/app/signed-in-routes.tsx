@@ -59,15 +59,15 @@ const HolidayResultsPage = lazyPage(loadSignedInPage('holidayResults'));
 const HolidayPackagePage = lazyPage(loadSignedInPage('holidayPackage'));
 const HolidayRequestsPage = lazyPage(loadSignedInPage('holidayRequests'));
 const HolidayRequestPage = lazyPage(loadSignedInPage('holidayRequest'));
+const HelpPage = lazyPage(loadSignedInPage('help'));
+const ReportsPage = lazyPage(loadSignedInPage('reports'));
 
 /** Pages of the signed-in frame that later features build; until then their path shows the not-found page. */
-const PagesToCome: Array<GuardedPath | '/my-profile' | '/help'> = [
-  '/reports',
+const PagesToCome: Array<GuardedPath | '/my-profile'> = [
   '/company-settings',
   '/xclusive-fares-result',
   '/umrah-fares-result',
   '/my-profile',
-  '/help',
 ];
 
 function guarded(path: string, page: ReactNode) {
@@ -155,6 +155,8 @@ export function signedInRoutes(config: TenantConfig) {
         </RequirePermission>
       }
     />,
+    guarded('/help', <HelpPage />),
+    guarded('/reports', <ReportsPage />),
     ...PagesToCome.map((path) => guarded(path, <NotFoundPage />)),
   ];
 }

@@ -25,10 +25,7 @@ function scriptedFetch(answers: Array<Response | Error | (() => Promise<Response
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function client(
-  answers: Parameters<typeof scriptedFetch>[0],
-  overrides: Partial<ApiClientDeps> = {},
-) {
+function client(answers: Parameters<typeof scriptedFetch>[0], overrides: Partial<ApiClientDeps> = {}) {
   const transport = scriptedFetch(answers);
   const sleeps: number[] = [];
   let expired = 0;
@@ -66,11 +63,15 @@ describe('API client headers', () => {
 
   it('leaves out the token when asked (authenticate, registration) and adds device id and geo data', async () => {
     const { api, calls } = client([json(200, {})]);
-    await api.post('/identity/api/v1/Authentication/Authenticate', { username: 'a' }, {
-      auth: false,
-      deviceId: true,
-      geoData: true,
-    });
+    await api.post(
+      '/identity/api/v1/Authentication/Authenticate',
+      { username: 'a' },
+      {
+        auth: false,
+        deviceId: true,
+        geoData: true,
+      },
+    );
     const headers = headersOf(calls[0]);
     expect(headers.Authorization).toBeUndefined();
     expect(headers['x-device-id']).toBe('device-1');
@@ -82,7 +83,9 @@ describe('API client headers', () => {
 
   it('adds query parameters and skips undefined ones', async () => {
     const { api, calls } = client([json(200, {})], { baseUrl: 'https://portal.test' });
-    await api.get('/order/api/v1/Order/SearchOrders', { query: { keyword: 'AB 12', page: 2, empty: undefined } });
+    await api.get('/order/api/v1/Order/SearchOrders', {
+      query: { keyword: 'AB 12', page: 2, empty: undefined },
+    });
     expect(calls[0]?.url).toBe('https://portal.test/order/api/v1/Order/SearchOrders?keyword=AB+12&page=2');
   });
 });
@@ -116,7 +119,8 @@ describe('API client error kinds', () => {
     const { api } = client([json(201, { banners: 'nope' })]);
     const schema = {
       parse: (value: unknown) => {
-        if (!Array.isArray((value as { banners?: unknown }).banners)) throw new Error('banners must be a list');
+        if (!Array.isArray((value as { banners?: unknown }).banners))
+          throw new Error('banners must be a list');
         return value;
       },
     };
@@ -158,7 +162,11 @@ describe('API client error kinds', () => {
 
 describe('API client retries', () => {
   it('retries network failures with growing randomised backoff, then succeeds', async () => {
-    const { api, calls, sleeps } = client([new TypeError('network'), new TypeError('network'), json(200, { ok: 1 })]);
+    const { api, calls, sleeps } = client([
+      new TypeError('network'),
+      new TypeError('network'),
+      json(200, { ok: 1 }),
+    ]);
     await expect(api.get('/x')).resolves.toEqual({ ok: 1 });
     expect(calls).toHaveLength(3);
     expect(sleeps).toEqual([backoffMs(0, () => 0.5), backoffMs(1, () => 0.5)]);
@@ -175,7 +183,13 @@ describe('API client retries', () => {
   });
 
   it('waits 3000 ms before retrying 501 to 504', async () => {
-    const { api, sleeps } = client([json(501, {}), json(502, {}), json(503, {}), json(504, {}), json(200, {})]);
+    const { api, sleeps } = client([
+      json(501, {}),
+      json(502, {}),
+      json(503, {}),
+      json(504, {}),
+      json(200, {}),
+    ]);
     await api.get('/x');
     expect(sleeps).toEqual([3000, 3000, 3000, 3000]);
   });
@@ -256,6 +270,23 @@ describe('extra headers and file downloads', () => {
     expect(headersOf(calls[0]).Authorization).toBe('Bearer token-1');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="ledger.csv"');
     expect(await response.text()).toBe('Date,Type\n');
+  });
+
+  it('posts for a generated file, with the body as JSON and the session', async () => {
+    const { api, calls } = client([
+      new Response('%PDF-1.7', {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="sales.pdf"',
+        },
+      }),
+    ]);
+    const response = await api.postFile('/pdf', { report: 'sales', filters: { preset: 'today' } });
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.body).toBe('{"report":"sales","filters":{"preset":"today"}}');
+    expect(headersOf(calls[0]).Authorization).toBe('Bearer token-1');
+    expect(await response.text()).toBe('%PDF-1.7');
   });
 
   it('reports a refused file as an HttpError with the server’s message', async () => {

@@ -78,7 +78,8 @@ export function createApiClient(deps: ApiClientDeps) {
       [Header.deviceType]: Business.deviceType,
     };
     // A FormData body (file uploads) sets its own multipart content type with the boundary.
-    if (options.body !== undefined && !(options.body instanceof FormData)) headers['Content-Type'] = 'application/json';
+    if (options.body !== undefined && !(options.body instanceof FormData))
+      headers['Content-Type'] = 'application/json';
     let sentToken = false;
     if (options.bearer) {
       headers.Authorization = `Bearer ${options.bearer}`;
@@ -169,6 +170,17 @@ export function createApiClient(deps: ApiClientDeps) {
       send<Response>(
         path,
         { ...options, method: 'GET', headers: { Accept: '*/*', ...options.headers } },
+        async (response) => response,
+      ),
+    /** A POST whose answer is a file (a generated PDF): the successful response, as for fetchFile. */
+    postFile: (
+      path: string,
+      body: unknown,
+      options: Omit<RequestOptions<Response>, 'method' | 'body' | 'schema'> = {},
+    ) =>
+      send<Response>(
+        path,
+        { ...options, method: 'POST', body, headers: { Accept: '*/*', ...options.headers } },
         async (response) => response,
       ),
     get: <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>

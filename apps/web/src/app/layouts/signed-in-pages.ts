@@ -53,5 +53,7 @@ export const signedInPages = {
   holidayRequest: () => import('../../features/holiday/routes/holiday-request-page'),
   /** The dashboard's widget area, shown under the search pad to users holding Dashboard. */
   dashboardArea: () => import('../../features/dashboard/components/dashboard-area'),
+  help: () => import('../../features/help/routes/help-page'),
+  reports: () => import('../../features/reports/routes/reports-page'),
 };
 export type SignedInPage = keyof typeof signedInPages;
