@@ -4,6 +4,5 @@ export const CustomerPaths = {
   updateCustomerDocumentInfo: '/customer/api/v1/User/UpdateCustomerDocumentInfo',
   getSearchBar: '/customer/api/v1/MyBooking/GetSearchBar',
   getBookings: '/customer/api/v1/MyBooking/GetBookings',
-  loadBasicInfo: '/customer/api/v1/CompanySettings/loadbasicinfo',
   viewStaff: '/customer/api/v1/CompanySettings/viewstaff',
 } as const;
