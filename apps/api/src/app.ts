@@ -9,6 +9,7 @@ import type { Env } from './env';
 import { afterSalesRoutes } from './modules/after-sales/routes';
 import { backofficeRoutes } from './modules/backoffice/routes';
 import { bankAccountRoutes } from './modules/bank-account/routes';
+import { companyRoutes } from './modules/company/routes';
 import { customerRoutes } from './modules/customer/routes';
 import { depositRoutes } from './modules/deposit/routes';
 import { eTransactionRoutes } from './modules/e-transaction/routes';
@@ -158,6 +159,7 @@ export async function buildApp({
     await api.register(notificationRoutes);
     await api.register(identityRoutes);
     await api.register(customerRoutes);
+    await api.register(companyRoutes);
     await api.register(backofficeRoutes);
     await api.register(referenceRoutes);
     await api.register(flightRoutes);

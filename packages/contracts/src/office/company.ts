@@ -87,8 +87,7 @@ export const ZCompanyBasicInfoView = ZCompanyBasicInfo.extend({
 });
 export type CompanyBasicInfoView = z.infer<typeof ZCompanyBasicInfoView>;
 
-const optionalText = (schema: z.ZodString) =>
-  schema.nullish().transform((value) => (value ? value : null));
+const optionalText = (schema: z.ZodString) => schema.nullish().transform((value) => (value ? value : null));
 
 /** POST CompanySettings/updatebasicinfo (EditCompanyInfo): every editable field, replaced as a whole. */
 export const ZUpdateCompanyBasicInfoRequest = z.strictObject({

@@ -156,7 +156,12 @@ export const ZKycQueueQuery = z.strictObject({
   tab: ZKycQueueTab.default('pending'),
   search: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(DocumentLimit.maxPageSize).default(DocumentLimit.defaultPageSize),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(DocumentLimit.maxPageSize)
+    .default(DocumentLimit.defaultPageSize),
 });
 export type KycQueueQuery = z.infer<typeof ZKycQueueQuery>;
 export type KycQueueQueryInput = z.input<typeof ZKycQueueQuery>;
