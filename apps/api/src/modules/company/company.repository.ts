@@ -157,13 +157,3 @@ export async function companyCounts(db: Db, scope: AgencyScope) {
     activeStaff: staff?.active ?? 0,
   };
 }
-
-/** The name an audit entry or a remark shows for a user of the tenant. */
-export async function findUserName(db: Db, input: { tenantId: string; userId: string }): Promise<string> {
-  const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(and(eq(users.tenantId, input.tenantId), eq(users.id, input.userId)))
-    .limit(1);
-  return row ? `${row.firstName} ${row.lastName}`.trim() : 'Unknown user';
-}

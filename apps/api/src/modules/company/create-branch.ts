@@ -2,7 +2,7 @@ import type { BranchResponse, CreateBranchRequest } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { recordAgencyEvent } from '../../audit/agency-audit.repository';
 import { AppError } from '../../lib/app-error';
-import { auditActor } from './audit-actor';
+import { auditActor } from '../../audit/audit-actor';
 import {
   branchCodeTaken as codeInUse,
   findBranch,

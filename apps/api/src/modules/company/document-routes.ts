@@ -13,9 +13,9 @@ import {
 import type { FileStore } from '../../adapters/file-store';
 import { requireUser } from '../../lib/require-user';
 import { routeOptions } from '../../lib/route-options';
-import { addKycRemark } from './add-kyc-remark';
+import { addKycRemark } from '../../kyc/add-kyc-remark';
 import { agencyScopeOf } from './company-scope';
-import { getAgencyDocument } from './get-agency-document';
+import { getAgencyDocument } from '../../kyc/get-agency-document';
 import { loadDocuments, loadKycRemarks } from './load-documents';
 import { readDocumentForm } from './read-document-form';
 import { uploadDocument } from './upload-document';

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { companyCounts, findCompany, findCompanyOwner, type AgencyScope } from './company.repository';
 import { toBasicInfoView } from './company-shape';
-import { kycStatusOf } from './document-view';
-import { listAgencyDocuments } from './documents.repository';
+import { kycStatusOf } from '../../kyc/document-view';
+import { listAgencyDocuments } from '../../kyc/documents.repository';
 
 /** loadprofile: the company profile card (basic information, KYC status, counts of branches and staff). */
 export async function loadCompanyProfile(options: {

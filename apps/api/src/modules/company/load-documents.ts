@@ -1,8 +1,8 @@
 import type { LoadDocumentsResponse, LoadKycRemarksResponse } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import type { AgencyScope } from './company.repository';
-import { kycStatusOf, toDocumentSlots, toKycRemark } from './document-view';
-import { listAgencyDocuments, listKycRemarks } from './documents.repository';
+import { kycStatusOf, toDocumentSlots, toKycRemark } from '../../kyc/document-view';
+import { listAgencyDocuments, listKycRemarks } from '../../kyc/documents.repository';
 
 /** loaddocuments: each kind's current version with its review, its older versions, and the KYC status. */
 export async function loadDocuments(options: { db: Db; scope: AgencyScope }): Promise<LoadDocumentsResponse> {

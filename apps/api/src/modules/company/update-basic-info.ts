@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import { recordAgencyEvent } from '../../audit/agency-audit.repository';
 import { AppError } from '../../lib/app-error';
-import { auditActor, changedFields } from './audit-actor';
+import { auditActor, changedFields } from '../../audit/audit-actor';
 import {
   findCompany,
   listWalletCurrencies,

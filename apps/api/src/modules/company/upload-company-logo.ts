@@ -5,7 +5,7 @@ import { recordAgencyEvent } from '../../audit/agency-audit.repository';
 import { AppError } from '../../lib/app-error';
 import { extensionFor } from '../../lib/file-type';
 import { logoUrl } from '../../lib/logo-url';
-import { auditActor } from './audit-actor';
+import { auditActor } from '../../audit/audit-actor';
 import { lockCompany, setCompanyLogo, type AgencyScope } from './company.repository';
 import type { LogoUpload } from './read-logo-form';
 

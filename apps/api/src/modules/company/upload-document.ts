@@ -4,25 +4,16 @@ import type { Db } from '../../db/client';
 import { recordAgencyEvent } from '../../audit/agency-audit.repository';
 import { AppError } from '../../lib/app-error';
 import { extensionFor } from '../../lib/file-type';
-import { auditActor } from './audit-actor';
+import { auditActor } from '../../audit/audit-actor';
 import { lockCompany, type AgencyScope } from './company.repository';
-import { kycStatusOf, toDocumentVersion } from './document-view';
+import { documentKindLabel, kycStatusOf, toDocumentVersion } from '../../kyc/document-view';
 import {
   findAgencyDocument,
   insertDocument,
   listAgencyDocuments,
   supersedeCurrent,
-} from './documents.repository';
+} from '../../kyc/documents.repository';
 import type { DocumentForm } from './read-document-form';
-
-export const documentKindLabel: Record<DocumentForm['kind'], string> = {
-  nationalIdFront: 'national ID (front)',
-  nationalIdBack: 'national ID (back)',
-  tradeLicense: 'trade licence',
-  civilAviation: 'civil aviation certificate',
-  tinCertificate: 'TIN certificate',
-  other: 'other document',
-};
 
 /**
  * uploaddocument: the file becomes the current version of its kind and waits for review; the version it replaces

@@ -1,6 +1,7 @@
 import type { UserContext } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { logoUrl } from '../../lib/logo-url';
 import { loadAgencyFrame } from './agency-frame';
 import { sessionNotice, type NoticeSession } from './session-notice';
 import { findUserContext } from './user-context.repository';
@@ -28,7 +29,7 @@ export async function getUserContext(options: {
     companyName: row.agencyName,
     email: row.email,
     profileLogo: null,
-    companyLogo: row.agencyLogo,
+    companyLogo: logoUrl('company', row.agencyLogo),
     onlineUpload: false,
     functionalities: row.functionalities,
     isOperator: row.agencyId === null,

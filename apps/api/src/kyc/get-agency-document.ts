@@ -1,10 +1,9 @@
 import { DocumentMessage, type UploadContentType } from '@portal/contracts';
-import type { FileStore } from '../../adapters/file-store';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { extensionFor } from '../../lib/file-type';
-import type { AgencyScope } from './company.repository';
-import { findAgencyDocument } from './documents.repository';
+import type { FileStore } from '../adapters/file-store';
+import type { Db } from '../db/client';
+import { AppError } from '../lib/app-error';
+import { extensionFor } from '../lib/file-type';
+import { findAgencyDocument, type AgencyScope } from './documents.repository';
 
 export interface DocumentFile {
   content: Buffer;
@@ -13,7 +12,10 @@ export interface DocumentFile {
   fileName: string;
 }
 
-/** One version of the agency's documents as a file; another agency's or tenant's id answers 404. */
+/**
+ * One version of an agency's documents as a file (the agency's own download and the operators' review alike);
+ * another agency's or tenant's id answers 404.
+ */
 export async function getAgencyDocument(options: {
   db: Db;
   files: FileStore;

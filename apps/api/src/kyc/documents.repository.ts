@@ -1,8 +1,23 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { AgencyDocumentKind } from '@portal/contracts';
-import type { Db } from '../../db/client';
-import { agencyDocuments, agencyKycRemarks, users } from '../../db/schema';
-import type { AgencyScope } from './company.repository';
+import type { Db } from '../db/client';
+import { agencies, agencyDocuments, agencyKycRemarks, users } from '../db/schema';
+
+/** Every KYC call is scoped to one agency of one tenant: another's rows are never found. */
+export interface AgencyScope {
+  tenantId: string;
+  agencyId: string;
+}
+
+/** Locks the agency's row (uploads and reviews of one agency's file never interleave); false when unknown. */
+export async function lockAgencyFile(tx: Db, scope: AgencyScope): Promise<boolean> {
+  const rows = await tx
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(and(eq(agencies.tenantId, scope.tenantId), eq(agencies.id, scope.agencyId)))
+    .for('update');
+  return rows.length > 0;
+}
 
 const documentColumns = {
   id: agencyDocuments.id,
@@ -111,6 +126,7 @@ export async function lockDocument(tx: Db, scope: AgencyScope, documentId: strin
   const [row] = await tx
     .select({
       id: agencyDocuments.id,
+      kind: agencyDocuments.kind,
       status: agencyDocuments.status,
       supersededAt: agencyDocuments.supersededAt,
     })

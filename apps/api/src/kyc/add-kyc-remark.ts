@@ -1,12 +1,10 @@
 import type { KycRemarkResponse, UpdateKycRemarksRequest } from '@portal/contracts';
-import type { Db } from '../../db/client';
-import { recordAgencyEvent } from '../../audit/agency-audit.repository';
-import { AppError } from '../../lib/app-error';
-import { auditActor } from './audit-actor';
-import { lockCompany, type AgencyScope } from './company.repository';
-import { toKycRemark } from './document-view';
-import { insertKycRemark } from './documents.repository';
-import { documentKindLabel } from './upload-document';
+import type { Db } from '../db/client';
+import { recordAgencyEvent } from '../audit/agency-audit.repository';
+import { AppError } from '../lib/app-error';
+import { auditActor } from '../audit/audit-actor';
+import { documentKindLabel, toKycRemark } from './document-view';
+import { insertKycRemark, lockAgencyFile, type AgencyScope } from './documents.repository';
 
 /**
  * updatekycremarks (agency side) and Kyc/Remark (operator side): one more message in the agency's KYC
@@ -23,7 +21,7 @@ export async function addKycRemark(options: {
   const { db, scope, now } = options;
   const actor = await auditActor(db, options.user);
   const row = await db.transaction(async (tx) => {
-    if (!(await lockCompany(tx, scope))) throw AppError.notFound();
+    if (!(await lockAgencyFile(tx, scope))) throw AppError.notFound();
     const remark = await insertKycRemark(tx, scope, {
       documentKind: options.request.documentKind,
       side: options.side,

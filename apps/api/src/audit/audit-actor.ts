@@ -1,9 +1,9 @@
-import type { Db } from '../../db/client';
-import { findUserName } from './company.repository';
+import type { Db } from '../db/client';
+import { findActorName } from './actor.repository';
 
 /** Who acted, as the audit log and the KYC conversation name them. */
 export async function auditActor(db: Db, user: { tenantId: string; id: string }) {
-  return { id: user.id, name: await findUserName(db, { tenantId: user.tenantId, userId: user.id }) };
+  return { id: user.id, name: await findActorName(db, { tenantId: user.tenantId, userId: user.id }) };
 }
 
 /** The fields whose values differ, as { field: [before, after] }. */

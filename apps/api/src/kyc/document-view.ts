@@ -1,6 +1,7 @@
 import {
   AgencyDocumentKinds,
   KycRequiredKinds,
+  type AgencyDocumentKind,
   type AgencyDocumentSlot,
   type AgencyDocumentVersion,
   type KycRemark,
@@ -66,3 +67,13 @@ export function toKycRemark(row: KycRemarkRow): KycRemark {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** How a document kind reads in the audit log and in mails. */
+export const documentKindLabel: Record<AgencyDocumentKind, string> = {
+  nationalIdFront: 'national ID (front)',
+  nationalIdBack: 'national ID (back)',
+  tradeLicense: 'trade licence',
+  civilAviation: 'civil aviation certificate',
+  tinCertificate: 'TIN certificate',
+  other: 'other document',
+};
