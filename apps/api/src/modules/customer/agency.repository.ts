@@ -58,6 +58,25 @@ export async function findAgencyFrame(
   };
 }
 
+export async function findAgencyBasicInfo(db: Db, tenantId: string, agencyId: string) {
+  const [row] = await db
+    .select({
+      agencyId: agencies.id,
+      name: agencies.name,
+      type: agencies.type,
+      email: agencies.email,
+      phone: agencies.phone,
+      address: agencies.address,
+      logo: agencies.logoPath,
+      tradeLicenseNumber: agencies.tradeLicenseNumber,
+      civilAviationNumber: agencies.civilAviationNumber,
+    })
+    .from(agencies)
+    .where(and(eq(agencies.tenantId, tenantId), eq(agencies.id, agencyId)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Stores the numbers and forgets an earlier skip; answers whether the agency was found. */
 export async function saveAgencyDocuments(
   db: Db,
