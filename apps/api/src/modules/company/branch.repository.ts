@@ -1,18 +1,21 @@
 import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BranchStatus } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { agencyBranches, users } from '../../db/schema';
+import { agencyBranches } from '../../db/schema';
 import type { AgencyScope } from './company.repository';
 
 const ofAgency = (scope: AgencyScope) =>
   and(eq(agencyBranches.tenantId, scope.tenantId), eq(agencyBranches.agencyId, scope.agencyId));
 
-/** Active users placed in the branch (the same tenant and agency, by the users' own foreign key). */
+/**
+ * Active users placed in the branch. Written with qualified names: in a one-table select the query builder leaves
+ * columns unqualified, and "id" inside the subquery would then name the user's id.
+ */
 const activeStaff = sql<number>`(
-  select count(*) from ${users}
-  where ${users.branchId} = ${agencyBranches.id}
-    and ${users.tenantId} = ${agencyBranches.tenantId}
-    and ${users.status} = 'active'
+  select count(*) from users
+  where users.branch_id = agency_branches.id
+    and users.tenant_id = agency_branches.tenant_id
+    and users.status = 'active'
 )`.mapWith(Number);
 
 const branchColumns = {
