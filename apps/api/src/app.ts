@@ -11,6 +11,7 @@ import { backofficeRoutes } from './modules/backoffice/routes';
 import { profileRoutes } from './modules/staff/profile-routes';
 import { staffRoutes } from './modules/staff/routes';
 import { bankAccountRoutes } from './modules/bank-account/routes';
+import { companyRoutes } from './modules/company/routes';
 import { customerRoutes } from './modules/customer/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { depositRoutes } from './modules/deposit/routes';
@@ -163,6 +164,7 @@ export async function buildApp({
     await api.register(identityRoutes);
     await api.register(customerRoutes);
     await api.register(dashboardRoutes);
+    await api.register(companyRoutes);
     await api.register(backofficeRoutes);
     await api.register(referenceRoutes);
     await api.register(flightRoutes);

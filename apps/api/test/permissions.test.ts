@@ -39,7 +39,7 @@ async function userIdOf(email: string): Promise<string> {
 
 describe('permissions (spec §6 rule on every route)', () => {
   it('gives the owner (empty list = everything) the company settings', async () => {
-    const response = await get(CustomerPaths.loadBasicInfo, tokens.owner);
+    const response = await get(CompanySettingsPaths.loadBasicInfo, tokens.owner);
     expect(response.statusCode).toBe(200);
     expect(ZCompanyBasicInfo.parse(response.json())).toMatchObject({
       name: 'Demo Travels Ltd',
@@ -50,7 +50,7 @@ describe('permissions (spec §6 rule on every route)', () => {
   });
 
   it('refuses the staff user 403 FORBIDDEN where the role lacks CompanySettings (233)', async () => {
-    const response = await get(CustomerPaths.loadBasicInfo, tokens.staff);
+    const response = await get(CompanySettingsPaths.loadBasicInfo, tokens.staff);
     expect(response.statusCode).toBe(403);
     expect(response.json<ErrorBody>().error.code).toBe('FORBIDDEN');
   });
@@ -134,7 +134,7 @@ describe('permissions (spec §6 rule on every route)', () => {
   });
 
   it('does not accept a default-tenant session on the white-label host', async () => {
-    const response = await get(CustomerPaths.loadBasicInfo, tokens.owner, hosts.skyway);
+    const response = await get(CompanySettingsPaths.loadBasicInfo, tokens.owner, hosts.skyway);
     expect(response.statusCode).toBe(401);
   });
 });

@@ -4,6 +4,8 @@
 export interface PrintParty {
   name: string;
   lines: string[];
+  /** The printing agency's logo (png or jpeg), drawn above the name in place of the bold brand name. */
+  logo?: Buffer | null;
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -18,16 +20,36 @@ export function keepRoom(doc: Doc, height: number): void {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
+const logoHeight = 48;
+
+/** Draws the logo fitted into the header's corner; false when the bytes are not an image PDFKit can read. */
+function drawLogo(doc: Doc, logo: Buffer, left: number, top: number, maxWidth: number): boolean {
+  try {
+    doc.image(logo, left, top, { fit: [maxWidth, logoHeight] });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The issuer's name and contacts on the left, the document's title on the right, then a rule. */
 export function drawHeader(doc: Doc, issuer: PrintParty, title: string, subtitle?: string): void {
   const left = doc.page.margins.left;
   const top = doc.y;
   const width = contentWidth(doc);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .fillColor('#000000')
-    .text(issuer.name, left, top, { width: width * 0.6 });
+  if (issuer.logo && drawLogo(doc, issuer.logo, left, top, width * 0.4)) {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor('#000000')
+      .text(issuer.name, left, top + logoHeight + 4, { width: width * 0.6 });
+  } else {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .fillColor('#000000')
+      .text(issuer.name, left, top, { width: width * 0.6 });
+  }
   doc.font('Helvetica').fontSize(9).fillColor(grey);
   for (const line of issuer.lines) doc.text(line, { width: width * 0.6 });
   const bottom = doc.y;

@@ -4,6 +4,5 @@ export * from './user-context';
 export * from './routes';
 export * from './document-info';
 export * from './search-bar';
-export * from './company-settings';
 export * from './my-bookings';
 export * from './travellers';

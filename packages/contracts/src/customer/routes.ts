@@ -4,5 +4,4 @@ export const CustomerPaths = {
   updateCustomerDocumentInfo: '/customer/api/v1/User/UpdateCustomerDocumentInfo',
   getSearchBar: '/customer/api/v1/MyBooking/GetSearchBar',
   getBookings: '/customer/api/v1/MyBooking/GetBookings',
-  loadBasicInfo: '/customer/api/v1/CompanySettings/loadbasicinfo',
 } as const;

@@ -6,3 +6,6 @@ export * from './staff';
 export * from './audit-log';
 export * from './profile';
 export * from './invitation';
+export * from './company';
+export * from './documents';
+export * from './branches';

@@ -19,6 +19,7 @@ import { listPendingRegistrations } from './list-pending-registrations';
 import { listUsers } from './list-users';
 import { moneyDeskRoutes } from './money-desk-routes';
 import { inProgressQueueRoutes } from './in-progress-queue-routes';
+import { kycRoutes } from './kyc-routes';
 import { partialRequestQueueRoutes } from './partial-request-queue-routes';
 import { approveRegistration, rejectRegistration } from './review-registration';
 
@@ -35,6 +36,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(moneyDeskRoutes);
   await app.register(inProgressQueueRoutes);
   await app.register(partialRequestQueueRoutes);
+  await app.register(kycRoutes);
   const messaging = createMessaging({ env: app.env, db: app.db });
   const files = createFileStore(app.env.DATA_DIR);
 

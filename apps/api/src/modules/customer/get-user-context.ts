@@ -1,7 +1,7 @@
 import type { UserContext } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { profilePhotoUrl } from '../../lib/profile-photo-url';
+import { logoUrl } from '../../lib/logo-url';
 import { loadAgencyFrame } from './agency-frame';
 import { sessionNotice, type NoticeSession } from './session-notice';
 import { findUserContext } from './user-context.repository';
@@ -26,8 +26,8 @@ export async function getUserContext(options: {
     lastName: row.lastName,
     companyName: row.agencyName,
     email: row.email,
-    profileLogo: profilePhotoUrl(row.photoPath),
-    companyLogo: row.agencyLogo,
+    profileLogo: logoUrl('profile', row.photoPath),
+    companyLogo: logoUrl('company', row.agencyLogo),
     onlineUpload: false,
     functionalities: row.functionalities,
     isOperator: row.agencyId === null,

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CustomerPaths,
   Header,
-  ZCompanyBasicInfo,
   ZSearchBarQuery,
   ZSearchBarResult,
   ZUpdateDocumentInfoRequest,
@@ -13,7 +12,6 @@ import { requireUser } from '../../lib/require-user';
 import { routeOptions } from '../../lib/route-options';
 import { getSearchBar } from './get-search-bar';
 import { getUserContext } from './get-user-context';
-import { loadBasicInfo } from './load-basic-info';
 import { myBookingRoutes } from './my-booking-routes';
 import { travellerRoutes } from './traveller-routes';
 import { updateCustomerDocumentInfo } from './update-customer-document-info';
@@ -93,22 +91,6 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         searchKey: request.query.searchKey,
         functionalities: user.functionalities,
       });
-    },
-  );
-
-  app.get(
-    CustomerPaths.loadBasicInfo,
-    routeOptions(
-      { auth: 'user', permission: 'CompanySettings' },
-      {
-        tags: ['customer'],
-        summary: 'The agency’s basic information for company settings',
-        ok: ZCompanyBasicInfo,
-      },
-    ),
-    async (request) => {
-      const user = requireUser(request);
-      return loadBasicInfo({ db: app.db, tenantId: user.tenantId, agencyId: user.agencyId });
     },
   );
 };

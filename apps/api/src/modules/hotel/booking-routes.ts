@@ -16,6 +16,8 @@ import {
   type HotelBooked,
   type HotelBooking,
 } from '@portal/contracts';
+import { createFileStore } from '../../adapters/file-store';
+import { agencyPrintLogo } from '../../branding/agency-print-logo';
 import { idempotencyKeyOf, runIdempotent } from '../../lib/idempotency/run-idempotent';
 import { requireAgencyUser } from '../../lib/require-user';
 import { routeOptions } from '../../lib/route-options';
@@ -42,6 +44,7 @@ const tags = ['hotel booking'];
  */
 export function bookingRoutes(store: HotelSearchStore): FastifyPluginAsyncZod {
   return async (app) => {
+    const printFiles = createFileStore(app.env.DATA_DIR);
     const caller = (request: Parameters<typeof requireAgencyUser>[0]) => {
       const user = requireAgencyUser(request);
       return { user, scope: agencyScopeOf(user), now: app.now() };
@@ -236,6 +239,8 @@ export function bookingRoutes(store: HotelSearchStore): FastifyPluginAsyncZod {
             tenant: {
               name: config.company.name,
               lines: [config.global.contactNo, config.global.email].filter(Boolean),
+              // The agency prints its own vouchers and invoices: its logo heads them.
+              logo: await agencyPrintLogo(app.db, printFiles, scope),
             },
             document,
             reference: request.query.reference,

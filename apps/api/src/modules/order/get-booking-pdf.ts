@@ -77,6 +77,7 @@ export async function getBookingPdf(options: {
     requestsOfOrder(db, order.id),
   ]);
   const agency: PrintParty = {
+    logo: options.tenant.logo ?? null,
     name: letterhead?.name ?? '',
     lines: letterhead
       ? [[letterhead.address, letterhead.city].filter(Boolean).join(', '), letterhead.phone, letterhead.email]

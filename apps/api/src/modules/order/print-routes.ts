@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OrderPrintPaths, ZBookingPdfQuery } from '@portal/contracts';
+import { createFileStore } from '../../adapters/file-store';
+import { agencyPrintLogo } from '../../branding/agency-print-logo';
 import { requireAgencyUser } from '../../lib/require-user';
 import { routeOptions } from '../../lib/route-options';
 import { getBookingPdf } from './get-booking-pdf';
@@ -9,6 +11,7 @@ const printAccess = { auth: 'user', permission: 'PrintTicket' } as const;
 
 /** The print calls of the orders service: an order's e-ticket and invoices as PDF attachments. */
 export const printRoutes: FastifyPluginAsyncZod = async (app) => {
+  const files = createFileStore(app.env.DATA_DIR);
   app.get(
     OrderPrintPaths.getBookingPdf,
     routeOptions(printAccess, {
@@ -21,13 +24,16 @@ export const printRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireAgencyUser(request);
       const { config } = request.tenant;
+      const scope = agencyScopeOf(user);
       const pdf = await getBookingPdf({
         db: app.db,
         supply: app.supply,
-        scope: agencyScopeOf(user),
+        scope,
         tenant: {
           name: config.company.name,
           lines: [config.global.contactNo, config.global.email].filter(Boolean),
+          // The agency prints its own documents: its logo heads them whoever issues them.
+          logo: await agencyPrintLogo(app.db, files, scope),
         },
         query: request.query,
       });

@@ -1,7 +1,7 @@
 import type { MyBasicInfo, MyProfile } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { profilePhotoUrl } from '../../lib/profile-photo-url';
+import { logoUrl } from '../../lib/logo-url';
 import { findAccountManager, findOwnProfile, type OwnProfileRow } from './profile.repository';
 
 export const toMyBasicInfo = (row: OwnProfileRow): MyBasicInfo => ({
@@ -37,7 +37,7 @@ export async function loadMyProfile(options: {
     : null;
   return {
     ...toMyBasicInfo(row),
-    photoUrl: profilePhotoUrl(row.photoPath),
+    photoUrl: logoUrl('profile', row.photoPath),
     companyName: row.agencyName,
     isOwner: row.role === 'agent',
     roleName: row.roleName,

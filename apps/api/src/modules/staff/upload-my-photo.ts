@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { extensionFor } from '../../lib/file-type';
 import { readMultipartForm, type FormUpload } from '../../lib/multipart-form';
-import { profilePhotoUrl } from '../../lib/profile-photo-url';
+import { logoUrl } from '../../lib/logo-url';
 import { replaceOwnPhoto } from './profile.repository';
 
 export type PhotoUpload = FormUpload<typeof ProfilePhotoField> & { contentType: 'image/png' | 'image/jpeg' };
@@ -63,7 +63,7 @@ export async function uploadMyPhoto(options: {
     throw error;
   }
   if (previous) await files.remove(previous).catch(() => undefined);
-  const photoUrl = profilePhotoUrl(stored);
+  const photoUrl = logoUrl('profile', stored);
   if (!photoUrl) throw new Error('Stored photo has no address');
   return { photoUrl };
 }

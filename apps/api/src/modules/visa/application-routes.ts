@@ -18,6 +18,7 @@ import {
   type VisaApplication,
 } from '@portal/contracts';
 import { createFileStore } from '../../adapters/file-store';
+import { agencyPrintLogo } from '../../branding/agency-print-logo';
 import type { Db } from '../../db/client';
 import { idempotencyKeyOf, runIdempotent } from '../../lib/idempotency/run-idempotent';
 import { requireAgencyUser } from '../../lib/require-user';
@@ -264,12 +265,15 @@ export const visaApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const { config } = request.tenant;
+      const { scope } = caller(request);
       const pdf = await getApplicationInvoice({
         db: app.db,
-        scope: caller(request).scope,
+        scope,
         tenant: {
           name: config.company.name,
           lines: [config.global.contactNo, config.global.email].filter(Boolean),
+          // The agency prints its own invoices: its logo heads them.
+          logo: await agencyPrintLogo(app.db, files, scope),
         },
         reference: request.query.orderReference,
       });
