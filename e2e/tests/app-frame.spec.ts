@@ -96,7 +96,14 @@ test.describe('the signed-in frame at desktop width', () => {
 
     await page.goto('/company-settings');
     await expect(page).toHaveURL(/\/company-settings$/);
-    await expect(page.getByText('404')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Company settings' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText([
+      'Basic information',
+      'Bank account',
+      'Branch',
+      'Documents',
+      'Staff',
+    ]);
   });
 
   test('the header search does nothing up to 3 characters and says when no order matches', async ({

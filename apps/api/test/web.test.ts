@@ -135,7 +135,7 @@ describe('the web app', () => {
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
-      expect(csp).toContain("img-src 'self' data:");
+      expect(csp).toContain("img-src 'self' data: blob:");
       expect(csp).not.toContain('upgrade-insecure-requests');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');

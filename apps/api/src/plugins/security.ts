@@ -43,7 +43,9 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: for images the page holds in memory: a photo previewed before upload, and logos and photos that
+        // are fetched with the session's token (an <img> cannot send it) and shown through an object URL.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -37,6 +37,7 @@ const pages = {
   whitelabel: () => import('../features/marketing/routes/whitelabel-page'),
   aboutUs: () => import('../features/marketing/routes/about-us-page'),
   registration: () => import('../features/registration/routes/registration-page'),
+  acceptInvitation: () => import('../features/invitation/routes/accept-invitation-page'),
   backofficeLayout: () => import('./layouts/backoffice-layout'),
   backofficeRegistrations: () => import('../features/backoffice/routes/registrations-page'),
   backofficeUsers: () => import('../features/backoffice/routes/users-page'),
@@ -60,6 +61,8 @@ const pages = {
   backofficeHolidayPackage: () => import('../features/backoffice/routes/holiday-package-editor-page'),
   backofficeHolidayDesk: () => import('../features/backoffice/routes/holiday-desk-page'),
   backofficeHolidayRequest: () => import('../features/backoffice/routes/holiday-desk-request-page'),
+  backofficeKyc: () => import('../features/backoffice/routes/kyc-queue-page'),
+  backofficeKycAgency: () => import('../features/backoffice/routes/kyc-agency-page'),
 };
 
 const HomePage = lazyPage(pages.home);
@@ -78,6 +81,7 @@ const RefundsPage = lazyPage(pages.refunds);
 const WhitelabelPage = lazyPage(pages.whitelabel);
 const AboutUsPage = lazyPage(pages.aboutUs);
 const RegistrationPage = lazyPage(pages.registration);
+const AcceptInvitationPage = lazyPage(pages.acceptInvitation);
 const BackofficeLayout = lazyPage(pages.backofficeLayout);
 const BackofficeRegistrationsPage = lazyPage(pages.backofficeRegistrations);
 const BackofficeUsersPage = lazyPage(pages.backofficeUsers);
@@ -101,6 +105,8 @@ const BackofficeHolidaysPage = lazyPage(pages.backofficeHolidays);
 const BackofficeHolidayPackagePage = lazyPage(pages.backofficeHolidayPackage);
 const BackofficeHolidayDeskPage = lazyPage(pages.backofficeHolidayDesk);
 const BackofficeHolidayRequestPage = lazyPage(pages.backofficeHolidayRequest);
+const BackofficeKycPage = lazyPage(pages.backofficeKyc);
+const BackofficeKycAgencyPage = lazyPage(pages.backofficeKycAgency);
 
 /** What the page at a path needs; fetched while the tenant config is read, instead of after the first render. */
 const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
@@ -124,6 +130,7 @@ const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
   '/whitelabel': [pages.whitelabel],
   '/about-us': [pages.aboutUs],
   ...Object.fromEntries(Object.keys(RegistrationRoutes).map((path) => [path, [pages.registration]])),
+  '/accept-invitation': [pages.acceptInvitation],
   '/backoffice': [pages.backofficeLayout, pages.backofficeRegistrations],
   '/backoffice/users': [pages.backofficeLayout, pages.backofficeUsers],
   '/backoffice/notifications': [pages.backofficeLayout, pages.backofficeNotifications],
@@ -141,8 +148,10 @@ const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
   '/backoffice/visa-applications': [pages.backofficeLayout, pages.backofficeVisaDesk],
   '/backoffice/holidays': [pages.backofficeLayout, pages.backofficeHolidays],
   '/backoffice/holiday-requests': [pages.backofficeLayout, pages.backofficeHolidayDesk],
+  '/backoffice/kyc': [pages.backofficeLayout, pages.backofficeKyc],
   '/holiday-search-result': [pages.appLayout, loadSignedInPage('holidayResults')],
   '/holiday-requests': [pages.appLayout, loadSignedInPage('holidayRequests')],
+  '/company-settings': [pages.appLayout, loadSignedInPage('companySettings')],
 };
 
 export function prefetchFirstPage(): void {
@@ -200,6 +209,8 @@ export function AppRoutes({ config }: { config: TenantConfig }) {
               />
             ) : null}
             {config.aboutUsEnabled ? <Route path="about-us" element={<AboutUsPage />} /> : null}
+            {/* Public, also for someone signed in: the invitation may be for another person on this computer. */}
+            <Route path="accept-invitation" element={<AcceptInvitationPage />} />
             {Object.keys(RegistrationRoutes).map((path) => (
               <Route key={path} path={path.slice(1)} element={<RegistrationPage />} />
             ))}
@@ -268,6 +279,8 @@ export function AppRoutes({ config }: { config: TenantConfig }) {
             <Route path="holidays/:packageId" element={<BackofficeHolidayPackagePage />} />
             <Route path="holiday-requests" element={<BackofficeHolidayDeskPage />} />
             <Route path="holiday-requests/:reference" element={<BackofficeHolidayRequestPage />} />
+            <Route path="kyc" element={<BackofficeKycPage />} />
+            <Route path="kyc/:agencyId" element={<BackofficeKycAgencyPage />} />
           </Route>
           {/* A path the portal does not have: signed-in users stay in their frame, with its navigation. */}
           <Route element={<ByVisitor signedIn={appFrame} anonymous={<PublicLayout />} />}>

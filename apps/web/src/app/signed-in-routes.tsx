@@ -61,13 +61,13 @@ const HolidayRequestsPage = lazyPage(loadSignedInPage('holidayRequests'));
 const HolidayRequestPage = lazyPage(loadSignedInPage('holidayRequest'));
 const HelpPage = lazyPage(loadSignedInPage('help'));
 const ReportsPage = lazyPage(loadSignedInPage('reports'));
+const CompanySettingsPage = lazyPage(loadSignedInPage('companySettings'));
+const MyProfilePage = lazyPage(loadSignedInPage('myProfile'));
 
 /** Pages of the signed-in frame that later features build; until then their path shows the not-found page. */
-const PagesToCome: Array<GuardedPath | '/my-profile'> = [
-  '/company-settings',
+const PagesToCome: GuardedPath[] = [
   '/xclusive-fares-result',
   '/umrah-fares-result',
-  '/my-profile',
 ];
 
 function guarded(path: string, page: ReactNode) {
@@ -146,6 +146,9 @@ export function signedInRoutes(config: TenantConfig) {
     guardedWith('/holiday-search-result', '/holiday-search-result/:packageId', <HolidayPackagePage />),
     guarded('/holiday-requests', <HolidayRequestsPage />),
     guardedWith('/holiday-requests', '/holiday-requests/:reference', <HolidayRequestPage />),
+    guarded('/company-settings', <CompanySettingsPage />),
+    // Every signed-in user has a profile of their own: no permission guards it.
+    guarded('/my-profile', <MyProfilePage />),
     <Route
       key="/flight-proposal"
       path="flight-proposal/:proposalId"

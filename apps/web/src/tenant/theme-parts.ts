@@ -4,6 +4,8 @@ import type { ComponentType, ReactNode } from 'react';
 export interface LoginLayoutProps {
   form: ReactNode;
   cover: string;
+  /** The card's heading; "Login" unless the page is another step of signing in (accepting an invitation). */
+  title?: string;
 }
 
 /** What the home page hands its theme: the banner slider and the login box, which every home shows side by side. */

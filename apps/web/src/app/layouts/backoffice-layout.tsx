@@ -19,6 +19,7 @@ registerTranslations('backofficeFrame', {
     area: 'Back office',
     nav: 'Back office',
     registrations: 'Registrations',
+    kyc: 'KYC documents',
     users: 'Users',
     notifications: 'Announcements',
     wallets: 'Wallets',
@@ -38,6 +39,7 @@ registerTranslations('backofficeFrame', {
     area: 'ব্যাক অফিস',
     nav: 'ব্যাক অফিস',
     registrations: 'নিবন্ধন',
+    kyc: 'কেওয়াইসি নথি',
     users: 'ব্যবহারকারী',
     notifications: 'ঘোষণা',
     wallets: 'ওয়ালেট',
@@ -96,6 +98,7 @@ function BackofficeFrame() {
       <div className={classes.body}>
         <nav className={classes.nav} aria-label={t('nav')}>
           <NavLink component={RouterNavLink} to="/backoffice" end label={t('registrations')} />
+          <NavLink component={RouterNavLink} to="/backoffice/kyc" label={t('kyc')} />
           <NavLink component={RouterNavLink} to="/backoffice/users" label={t('users')} />
           <NavLink component={RouterNavLink} to="/backoffice/notifications" label={t('notifications')} />
           <NavLink component={RouterNavLink} to="/backoffice/deposits" label={t('deposits')} />

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /**
  * The pages behind the signed-in frame, imported from the frame's own chunk: the public entry then carries only the
  * frame's import, not the preload lists of every signed-in page (first-visit budget of the public pages).
@@ -55,5 +57,15 @@ export const signedInPages = {
   dashboardArea: () => import('../../features/dashboard/components/dashboard-area'),
   help: () => import('../../features/help/routes/help-page'),
   reports: () => import('../../features/reports/routes/reports-page'),
+  companySettings: () => import('../../features/company-settings/routes/company-settings-page'),
+  myProfile: () => import('../../features/profile/routes/my-profile-page'),
 };
 export type SignedInPage = keyof typeof signedInPages;
+
+/**
+ * Tabs of /company-settings that other features build, reached through here because a feature never imports
+ * another. A tab without an entry is not shown.
+ */
+export const companySettingsPanels: Partial<Record<'staff', () => Promise<{ default: ComponentType }>>> = {
+  staff: () => import('../../features/staff/components/staff-tab'),
+};

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserContext } from '@portal/contracts';
 import { displayCompanyName } from '../../lib/company-name';
+import { useLogoImage } from '../company-logo/use-logo-image';
 import { LanguageSwitch } from '../language-switch';
 import { Chevron, HeadsetIcon } from './frame-icons';
 import classes from './top-bar.module.css';
@@ -81,11 +82,13 @@ export function ProfileMenu({
 }) {
   const { t } = useTranslation('frame');
   const name = `${user.firstName} ${user.lastName}`.trim();
+  // The photo is served to the session only, so it is fetched with the token and shown from memory.
+  const photo = useLogoImage(user.profileLogo);
   return (
     <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>
         <UnstyledButton className={classes.user} aria-label={t('profile.menu', { name })}>
-          <Avatar src={user.profileLogo} alt="" radius="xl" color="primary">
+          <Avatar src={photo} alt="" radius="xl" color="primary" data-testid="profile-avatar">
             {initials(user.firstName, user.lastName)}
           </Avatar>
           <Box visibleFrom="md" ta="left" className={classes.who}>

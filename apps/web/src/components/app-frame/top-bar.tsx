@@ -1,9 +1,11 @@
-import { ActionIcon, Box, Burger, Button, Container, Group, Image, Skeleton } from '@mantine/core';
+import { ActionIcon, Box, Burger, Button, Container, Group, Image, Skeleton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserContext } from '@portal/contracts';
 import { useTenantConfig } from '../../tenant/tenant-context';
+import { displayCompanyName } from '../../lib/company-name';
+import { useLogoImage } from '../company-logo/use-logo-image';
 import { canSeeWallet } from '../../lib/wallet-balance';
 import { AccountManagerMenu, ProfileMenu } from './account-menus';
 import { BalanceMenu } from './balance-menu';
@@ -35,6 +37,8 @@ export function TopBar({ user, failed, onLogout, loggingOut }: TopBarProps) {
   const [searchOpened, search] = useDisclosure(false);
   const [bankDetailsOpened, bankDetails] = useDisclosure(false);
   const functionalities = user?.functionalities ?? [];
+  // The agency's own logo replaces the tenant's once it has loaded; until then (or without one) the tenant's shows.
+  const agencyLogo = useLogoImage(user?.companyLogo);
   const groups = [
     { key: 'searchPad', label: t('topBar.searchPad'), links: searchPadLinks(functionalities) },
     { key: 'quickLinks', label: t('topBar.quickLinks'), links: quickLinks(functionalities) },
@@ -54,13 +58,34 @@ export function TopBar({ user, failed, onLogout, loggingOut }: TopBarProps) {
             aria-expanded={drawerOpened}
             aria-controls="app-mobile-nav"
           />
-          <Link
-            to="/searchpad"
-            className={classes.brand}
-            aria-label={t('topBar.logo', { company: config.company.name })}
-          >
-            <Image src={config.logo.primaryLogo} alt="" h={34} w="auto" />
-          </Link>
+          {agencyLogo && user?.companyName ? (
+            <Link
+              to="/searchpad"
+              className={classes.brand}
+              aria-label={t('topBar.logo', { company: user.companyName })}
+            >
+              <Image
+                src={agencyLogo}
+                alt=""
+                h={34}
+                w="auto"
+                maw={{ base: '28vw', sm: 140 }}
+                fit="contain"
+                data-agency-logo
+              />
+              <Text component="span" fw={600} className={classes.agencyName} title={user.companyName}>
+                {displayCompanyName(user.companyName)}
+              </Text>
+            </Link>
+          ) : (
+            <Link
+              to="/searchpad"
+              className={classes.brand}
+              aria-label={t('topBar.logo', { company: config.company.name })}
+            >
+              <Image src={config.logo.primaryLogo} alt="" h={34} w="auto" />
+            </Link>
+          )}
           {user ? (
             <Group gap={0} wrap="nowrap" component="nav" aria-label={t('topBar.navLabel')} visibleFrom="md">
               {groups.map((group) => (

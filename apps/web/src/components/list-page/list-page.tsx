@@ -28,6 +28,8 @@ export interface ListPageProps<
   /** The page's translations, for the list's `retry`, `pages`, `pageNumber` and `pageControl.` texts. */
   t: TFunction;
   title: ReactNode;
+  /** 2 for a list shown in a tab of a page with its own h1. */
+  titleOrder?: 1 | 2;
   intro?: ReactNode;
   /** The intro's widest measure (see PageHeader). */
   introWidth?: number;
@@ -64,6 +66,7 @@ export interface ListPageProps<
 export function ListPage<Filters extends { page: number }, Data extends { total: number; pageSize: number }>({
   t,
   title,
+  titleOrder,
   intro,
   introWidth,
   actions,
@@ -98,7 +101,7 @@ export function ListPage<Filters extends { page: number }, Data extends { total:
 
   const body = (
     <Stack gap="md">
-      <PageHeader title={title} intro={intro} introWidth={introWidth} actions={actions} />
+      <PageHeader title={title} intro={intro} introWidth={introWidth} actions={actions} order={titleOrder} />
       {above}
       {filterBar}
       {tabs ? (

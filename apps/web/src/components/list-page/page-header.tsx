@@ -10,13 +10,15 @@ export interface PageHeaderProps {
   introWidth?: number;
   /** Buttons or links on the right of the title, below it on a narrow screen. */
   actions?: ReactNode;
+  /** 2 for a list inside a page that has its own h1 (a tab of a settings page). */
+  order?: 1 | 2;
 }
 
-/** A signed-in page's heading: its title, an optional intro and optional actions beside them. */
-export function PageHeader({ title, intro, introWidth, actions }: PageHeaderProps) {
+/** A signed-in page's (or a tab's) heading: its title, an optional intro and optional actions beside them. */
+export function PageHeader({ title, intro, introWidth, actions, order = 1 }: PageHeaderProps) {
   const heading = (
     <Stack gap={4}>
-      <Title order={1} fz={{ base: 22, sm: 26 }}>
+      <Title order={order} fz={order === 1 ? { base: 22, sm: 26 } : { base: 18, sm: 20 }}>
         {title}
       </Title>
       {intro ? (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoginLayoutProps } from '../theme-parts';
 
 /** Centered: a card in the middle of the page over the brand picture. */
-export function CenteredLoginLayout({ form, cover }: LoginLayoutProps) {
+export function CenteredLoginLayout({ form, cover, title }: LoginLayoutProps) {
   const { t } = useTranslation();
   return (
     <Box
@@ -15,7 +15,7 @@ export function CenteredLoginLayout({ form, cover }: LoginLayoutProps) {
     >
       <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', md: 40 }} maw={440} mx="auto">
         <Title order={1} fz={28} mb="lg" ta="center">
-          {t('nav.login')}
+          {title ?? t('nav.login')}
         </Title>
         {form}
       </Paper>

@@ -1,0 +1,158 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ZBankAccountFields, type AgencyBankAccount } from '@portal/contracts';
+import { errorMessage } from '../../../lib/api-errors';
+import { showToast } from '../../../lib/toasts';
+import { useSaveBankAccount } from '../api/bank-accounts';
+
+/** The API's own field rules (contracts), with the default switch of the add and edit calls. */
+const bankAccountForm = ZBankAccountFields.extend({ isDefault: z.boolean() });
+type BankAccountFormInput = z.input<typeof bankAccountForm>;
+type BankAccountForm = z.output<typeof bankAccountForm>;
+
+const empty: BankAccountFormInput = {
+  bankName: '',
+  accountName: '',
+  accountNumber: '',
+  branchName: '',
+  routingNo: '',
+  swiftCode: '',
+  isDefault: false,
+};
+
+function formOf(account: AgencyBankAccount): BankAccountFormInput {
+  return {
+    bankName: account.bankName,
+    accountName: account.accountName,
+    accountNumber: account.accountNumber,
+    branchName: account.branchName ?? '',
+    routingNo: account.routingNo ?? '',
+    swiftCode: account.swiftCode ?? '',
+    isDefault: account.isDefault,
+  };
+}
+
+/** Add or edit one of the agency's accounts; the server's refusal (limit, duplicate) shows above the buttons. */
+export function BankAccountModal({
+  opened,
+  account,
+  onClose,
+}: {
+  opened: boolean;
+  /** The account edited; null adds one. */
+  account: AgencyBankAccount | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('companySettings');
+  const save = useSaveBankAccount();
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<BankAccountFormInput, unknown, BankAccountForm>({
+    resolver: zodResolver(bankAccountForm),
+    defaultValues: empty,
+  });
+
+  useEffect(() => {
+    if (!opened) return;
+    reset(account ? formOf(account) : empty);
+    setProblem(null);
+  }, [opened, account, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      if (account) {
+        // The default cannot be switched off from its own account: another account is made the default instead.
+        const isDefault = account.isDefault ? undefined : values.isDefault;
+        await save.mutateAsync({
+          bankAccountId: account.bankAccountId,
+          request: { ...values, bankAccountId: account.bankAccountId, isDefault },
+        });
+      } else {
+        await save.mutateAsync({ bankAccountId: null, request: values });
+      }
+      showToast({ color: 'green', message: t('bank.saved') });
+      onClose();
+    } catch (error) {
+      setProblem(errorMessage(error, t('bank.failed')));
+    }
+  });
+
+  const title = account ? t('bank.editTitle') : t('bank.addTitle');
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
+      <form noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+            <TextInput
+              label={t('bank.fields.bankName')}
+              required
+              data-autofocus
+              error={errors.bankName?.message}
+              {...register('bankName')}
+            />
+            <TextInput
+              label={t('bank.fields.accountName')}
+              required
+              error={errors.accountName?.message}
+              {...register('accountName')}
+            />
+            <TextInput
+              label={t('bank.fields.accountNumber')}
+              required
+              inputMode="numeric"
+              autoComplete="off"
+              error={errors.accountNumber?.message}
+              {...register('accountNumber')}
+            />
+            <TextInput
+              label={t('bank.fields.branchName')}
+              error={errors.branchName?.message}
+              {...register('branchName')}
+            />
+            <TextInput
+              label={t('bank.fields.routingNo')}
+              inputMode="numeric"
+              autoComplete="off"
+              error={errors.routingNo?.message}
+              {...register('routingNo')}
+            />
+            <TextInput
+              label={t('bank.fields.swiftCode')}
+              autoComplete="off"
+              error={errors.swiftCode?.message}
+              {...register('swiftCode')}
+            />
+          </SimpleGrid>
+          <Checkbox
+            label={t('bank.fields.isDefault')}
+            description={account?.isDefault ? t('bank.defaultFixed') : t('bank.defaultHint')}
+            disabled={account?.isDefault}
+            {...register('isDefault')}
+          />
+          {problem ? (
+            <Alert color="red" role="alert" title={t('bank.failed')}>
+              {problem}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
