@@ -6,7 +6,7 @@ import {
   type OrderDuesPage,
   type PartialPaymentSummaryResponse,
 } from '@portal/contracts';
-import { addDays, startOfZonedDay, zonedDay } from '../src/modules/dashboard/zoned-days';
+import { addDays, zonedDay, zonedDayStart } from '../src/lib/zoned-day';
 import { Airlines, askVoid, asked, ticketedOrder, tripOn, useAfterSalesApp } from './support/after-sales';
 import { holdOne } from './support/booking';
 import { createBranch } from './support/branches';
@@ -118,7 +118,7 @@ describe('the dashboard of an agency', () => {
       ticketed.map((order) => order.orderReference).sort(),
     );
     const dues = (await getAs(suite.app, agency.token, PartialPaymentPaths.getOrders)).json<OrderDuesPage>();
-    const weekEnds = startOfZonedDay(addDays(dashboard.today, 7), 'Asia/Dhaka').getTime();
+    const weekEnds = zonedDayStart(addDays(dashboard.today, 7), 'Asia/Dhaka').getTime();
     const dueThisWeek = dues.orders.filter((row) => new Date(row.dueAt).getTime() < weekEnds);
     expect(actions.duesThisWeek?.count).toBe(dueThisWeek.length);
     expect(actions.quotesWaiting).toEqual({ count: 0, items: [] });
@@ -136,7 +136,7 @@ describe('the dashboard of an agency', () => {
     const voided = await asked(askVoid(suite.app, agency.token, agency.full.orderReference, [1]));
     const timeLimit = new Date(agency.held.timeLimit ?? 0);
     // On the day the hold lapses, before it does: an hour before, or at the day's start if that is later.
-    const lapseDay = startOfZonedDay(zonedDay(timeLimit, 'Asia/Dhaka'), 'Asia/Dhaka').getTime();
+    const lapseDay = zonedDayStart(zonedDay(timeLimit, 'Asia/Dhaka'), 'Asia/Dhaka').getTime();
     suite.clock.set(new Date(Math.max(lapseDay, timeLimit.getTime() - 60 * 60_000)));
     const { actions } = await dashboardOf(suite.app, agency.token);
     expect(actions.holdsEndingToday).toEqual({

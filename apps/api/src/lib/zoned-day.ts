@@ -1,7 +1,7 @@
 /**
- * Calendar days of an IANA time zone (an agency's office) and the instants they begin, for reports whose ranges are
- * the agency's days rather than the tenant's. Zones with daylight saving are handled by reading the offset at the
- * instant itself, not assumed fixed.
+ * Calendar days of an IANA time zone (an agency's office) and the instants they begin, for reports and the dashboard,
+ * whose ranges are the agency's days rather than the tenant's. Zones with daylight saving are handled by reading the
+ * offset at the instant itself, not assumed fixed. Days are YYYY-MM-DD strings.
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -60,4 +60,30 @@ export function zonedDayStart(isoDay: string, timeZone: string): Date {
 export function zonedDayEnd(isoDay: string, timeZone: string): Date {
   const next = new Date(Date.parse(`${isoDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return zonedDayStart(next, timeZone);
+}
+
+/** The calendar day `days` after (or before, when negative) `isoDay`; counted at UTC noon, which no zone moves. */
+export function addDays(isoDay: string, days: number): string {
+  const noon = new Date(`${isoDay}T12:00:00Z`);
+  noon.setUTCDate(noon.getUTCDate() + days);
+  return noon.toISOString().slice(0, 10);
+}
+
+/** The first day of `isoDay`'s month. */
+export function monthStart(isoDay: string): string {
+  return `${isoDay.slice(0, 7)}-01`;
+}
+
+/** The first day of the month before `isoDay`'s. */
+export function previousMonthStart(isoDay: string): string {
+  const noon = new Date(`${monthStart(isoDay)}T12:00:00Z`);
+  noon.setUTCMonth(noon.getUTCMonth() - 1);
+  return noon.toISOString().slice(0, 10);
+}
+
+/** Every day from `from` to `to`, both included. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
 }

@@ -1,6 +1,6 @@
 import type { DashboardWidgets } from '@portal/contracts';
 import type { DashboardPeriod } from './dashboard-period';
-import { daysBetween } from './zoned-days';
+import { daysBetween } from '../../lib/zoned-day';
 
 export interface DayCount {
   day: string;

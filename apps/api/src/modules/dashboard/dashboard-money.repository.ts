@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, orderDues } from '../../db/schema';
-import { localDay } from './dashboard-orders.repository';
+import { ledgerAccounts, ledgerEntries, orderDues } from '../../db/schema';
+import { localDate, localDay } from './dashboard-orders.repository';
 import { ledgerTransactionMaker, madeInScope, type AgencyScope } from '../../lib/agency-scope';
 
 /** The agency's wallets: the balance and credit limit are the agency's, whichever branch asks. */
@@ -23,35 +23,47 @@ export function agencyWallets(db: Db, scope: Pick<AgencyScope, 'tenantId' | 'age
     .orderBy(asc(ledgerAccounts.currency));
 }
 
+export interface SalesDayRow {
+  day: string;
+  currency: string;
+  /** A sum of bigints: a decimal string. */
+  amount: string;
+  count: number;
+}
+
 /**
  * Net sales per local day and currency since `since`: what the agency's postings moved on the tenant's sales
  * accounts (sales credit it, refunds and reversals debit it), so the figures are the ledger's own. `count` is the
  * number of postings that sold something.
+ *
+ * Both sides are read by range on their indexes and hashed together: the agency's postings of the range
+ * (ledger_transactions_agency_idx) and the sales accounts' lines of the range (ledger_entries_account_created_idx;
+ * a line is written at its transaction's instant). Probing each line's transaction by key, which the planner
+ * prefers when left to itself, or reading every line of the agency's postings, costs several times more.
  */
-export function salesPerDay(db: Db, scope: AgencyScope, since: Date, timeZone: string) {
-  return db
-    .select({
-      day: localDay(ledgerTransactions.createdAt, timeZone),
-      currency: ledgerAccounts.currency,
-      amount: sql<string>`sum(${ledgerEntries.amount})`,
-      count: sql<number>`(count(*) filter (where ${ledgerEntries.amount} > 0))::int`,
-    })
-    .from(ledgerTransactions)
-    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
-    .innerJoin(
-      ledgerAccounts,
-      and(eq(ledgerAccounts.id, ledgerEntries.accountId), eq(ledgerAccounts.kind, 'sales')),
+export async function salesPerDay(
+  db: Db,
+  scope: AgencyScope,
+  since: Date,
+  timeZone: string,
+): Promise<SalesDayRow[]> {
+  const from = since.toISOString();
+  // A line is the branch's when the branch made what it pays for (an operator may have posted it).
+  const branch = madeInScope(ledgerTransactionMaker, scope);
+  const result = await db.execute(sql`
+    with posting as materialized (
+      select id, created_at from ledger_transactions
+      where tenant_id = ${scope.tenantId} and agency_id = ${scope.agencyId} and created_at >= ${from}
+        ${branch ? sql`and ${branch}` : sql``}
     )
-    .where(
-      and(
-        eq(ledgerTransactions.tenantId, scope.tenantId),
-        eq(ledgerTransactions.agencyId, scope.agencyId),
-        gte(ledgerTransactions.createdAt, since),
-        // A line is the branch's when the branch made what it pays for (an operator may have posted it).
-        madeInScope(ledgerTransactionMaker, scope),
-      ),
-    )
-    .groupBy(sql`1`, ledgerAccounts.currency);
+    select ${localDay(sql`posting.created_at`, timeZone)} as day, account.currency,
+      sum(line.amount) as amount, (count(*) filter (where line.amount > 0))::int as count
+    from ${ledgerAccounts} account
+    join ${ledgerEntries} line on line.account_id = account.id and line.created_at >= ${from}
+    join posting on posting.id = line.transaction_id
+    where account.tenant_id = ${scope.tenantId} and account.kind = 'sales'
+    group by ${localDate(sql`posting.created_at`, timeZone)}, account.currency`);
+  return (result as unknown as { rows: SalesDayRow[] }).rows;
 }
 
 const openDues = (scope: AgencyScope) =>

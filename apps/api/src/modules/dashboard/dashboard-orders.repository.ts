@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   flightOrderPassengers,
@@ -9,9 +9,16 @@ import {
 } from '../../db/schema';
 import { madeInScope, type AgencyScope } from '../../lib/agency-scope';
 
-/** The agency's local day of an instant column, for per-day figures (grouped by position: the zone is a parameter). */
-export const localDay = (column: AnyColumn, timeZone: string) =>
-  sql<string>`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+/**
+ * Per-day figures in the agency's zone: rows are grouped by their local date (`localDate`) and each group's day is
+ * written once (`localDay`, an aggregate), as formatting every row's instant would cost more than the scan. The
+ * zone is a parameter, so the day cannot be the grouping expression itself.
+ */
+export const localDate = (column: AnyColumn | SQL, timeZone: string) =>
+  sql`(${column} at time zone ${timeZone})::date`;
+
+export const localDay = (column: AnyColumn | SQL, timeZone: string) =>
+  sql<string>`to_char(min(${column} at time zone ${timeZone}), 'YYYY-MM-DD')`;
 
 const flightsInScope = (scope: AgencyScope, since: Date) =>
   and(
@@ -35,7 +42,7 @@ export function flightBookingsPerDay(db: Db, scope: AgencyScope, since: Date, ti
     .select({ day: localDay(flightOrders.createdAt, timeZone), count: count() })
     .from(flightOrders)
     .where(flightsInScope(scope, since))
-    .groupBy(sql`1`);
+    .groupBy(localDate(flightOrders.createdAt, timeZone));
 }
 
 /** Flight orders ticketed per local day since `since` (whenever they were booked). */
@@ -51,7 +58,7 @@ export function flightTicketsPerDay(db: Db, scope: AgencyScope, since: Date, tim
         madeInScope(flightOrders.createdBy, scope),
       ),
     )
-    .groupBy(sql`1`);
+    .groupBy(localDate(flightOrders.issuedAt, timeZone));
 }
 
 /** Flight orders made since `since`, by their status now. */

@@ -1,5 +1,12 @@
 import { DashboardPeriodDays } from '@portal/contracts';
-import { addDays, monthStart, previousMonthStart, startOfZonedDay, zonedDay } from './zoned-days';
+import {
+  addDays,
+  monthStart,
+  previousMonthStart,
+  zonedDay,
+  zonedDayEnd,
+  zonedDayStart,
+} from '../../lib/zoned-day';
 
 /** The days and instants one dashboard reading is about, in the agency's zone. */
 export interface DashboardPeriod {
@@ -26,11 +33,11 @@ export function dashboardPeriod(now: Date, timeZone: string): DashboardPeriod {
     timeZone,
     today,
     periodFrom,
-    periodStart: startOfZonedDay(periodFrom, timeZone),
+    periodStart: zonedDayStart(periodFrom, timeZone),
     thisMonth: monthStart(today),
     lastMonth,
-    since: startOfZonedDay(earliest, timeZone),
-    endOfToday: startOfZonedDay(addDays(today, 1), timeZone),
-    endOfWeek: startOfZonedDay(addDays(today, 7), timeZone),
+    since: zonedDayStart(earliest, timeZone),
+    endOfToday: zonedDayEnd(today, timeZone),
+    endOfWeek: zonedDayStart(addDays(today, 7), timeZone),
   };
 }
