@@ -192,6 +192,16 @@ describe('company settings: basic information', () => {
     expect(row?.timeZone).toBe('Asia/Dubai');
     expect(await auditCount(t.db, cast.agencyId, 'company.updated')).toBe(1);
   });
+
+  it('takes a zone by its current name where the runtime lists an older one', async () => {
+    const saved = await api.post(
+      CompanySettingsPaths.updateBasicInfo,
+      cast.owner,
+      basicInfo({ timeZone: 'Asia/Kolkata' }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(ZCompanyBasicInfo.parse(saved.json()).timeZone).toBe('Asia/Kolkata');
+  });
 });
 
 describe('company settings: logo', () => {

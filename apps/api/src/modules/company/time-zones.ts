@@ -10,8 +10,19 @@ export function knownTimeZones(): string[] {
   return zones.includes('UTC') ? zones : ['UTC', ...zones];
 }
 
+/**
+ * A zone the runtime lists, or another IANA name it knows: the list gives some zones their older names
+ * (Asia/Calcutta) while people and other systems send the current ones (Asia/Kolkata).
+ */
 export function isKnownTimeZone(zone: string): boolean {
-  return knownTimeZones().includes(zone);
+  if (knownTimeZones().includes(zone)) return true;
+  if (!/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function offsetMinutes(zone: string, at: Date): number {
