@@ -1,8 +1,8 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AgencyDocumentSlot, AgencyDocumentVersion } from '@portal/contracts';
+import { DocumentCard, DocumentFileName } from '../../../components/kyc/document-card';
 import { DocumentStatusBadge } from '../../../components/kyc/kyc-badges';
-import { fileSizeText } from '../../../lib/upload-type';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
 
 /**
@@ -25,126 +25,98 @@ export function KycDocumentCard({
   const { current } = slot;
   const headingId = `kyc-${slot.kind}`;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="article"
-      aria-labelledby={headingId}
-      data-kind={slot.kind}
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Group gap="xs">
-            <Title order={3} size="h5" id={headingId}>
-              {kindName}
-            </Title>
-            {slot.required ? (
-              <Badge size="xs" variant="outline" color="gray">
-                {t('required')}
-              </Badge>
+    <DocumentCard slot={slot} kindName={kindName} headingId={headingId} requiredLabel={t('required')}>
+      {current ? (
+        <>
+          <Stack gap={2}>
+            <DocumentFileName version={current} unnamedLabel={t('unnamed')} />
+            <Text size="xs" c="dimmed">
+              {t('uploaded', {
+                date: dateTime(current.uploadedAt),
+                name: current.uploadedByName ?? t('agencySide'),
+              })}
+            </Text>
+            {current.reviewedAt ? (
+              <Text size="xs" c="dimmed">
+                {t('reviewed', { date: dateTime(current.reviewedAt) })}
+              </Text>
+            ) : null}
+          </Stack>
+          {current.remark ? (
+            <Alert color={current.status === 'rejected' ? 'red' : 'gray'} variant="light" title={t('remark')}>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {current.remark}
+              </Text>
+            </Alert>
+          ) : null}
+          <Group gap="sm" justify="space-between">
+            <Button
+              variant="light"
+              size="sm"
+              onClick={() => onView(current)}
+              aria-label={t('viewNamed', { kind: kindName })}
+            >
+              {t('view')}
+            </Button>
+            {current.status === 'pending' ? (
+              <Group gap="xs">
+                <Button
+                  size="sm"
+                  variant="default"
+                  color="red"
+                  onClick={() => onDecide(current, 'reject')}
+                  aria-label={t('rejectNamed', { kind: kindName })}
+                >
+                  {t('reject')}
+                </Button>
+                <Button
+                  size="sm"
+                  color="teal"
+                  onClick={() => onDecide(current, 'approve')}
+                  aria-label={t('approveNamed', { kind: kindName })}
+                >
+                  {t('approve')}
+                </Button>
+              </Group>
             ) : null}
           </Group>
-          {current ? <DocumentStatusBadge status={current.status} /> : null}
-        </Group>
-        {current ? (
-          <>
-            <Stack gap={2}>
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {current.fileName ?? t('unnamed')} · {fileSizeText(current.sizeBytes)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t('uploaded', {
-                  date: dateTime(current.uploadedAt),
-                  name: current.uploadedByName ?? t('agencySide'),
-                })}
-              </Text>
-              {current.reviewedAt ? (
-                <Text size="xs" c="dimmed">
-                  {t('reviewed', { date: dateTime(current.reviewedAt) })}
-                </Text>
-              ) : null}
-            </Stack>
-            {current.remark ? (
-              <Alert
-                color={current.status === 'rejected' ? 'red' : 'gray'}
-                variant="light"
-                title={t('remark')}
-              >
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                  {current.remark}
-                </Text>
-              </Alert>
-            ) : null}
-            <Group gap="sm" justify="space-between">
-              <Button
-                variant="light"
-                size="sm"
-                onClick={() => onView(current)}
-                aria-label={t('viewNamed', { kind: kindName })}
-              >
-                {t('view')}
-              </Button>
-              {current.status === 'pending' ? (
-                <Group gap="xs">
-                  <Button
-                    size="sm"
-                    variant="default"
-                    color="red"
-                    onClick={() => onDecide(current, 'reject')}
-                    aria-label={t('rejectNamed', { kind: kindName })}
-                  >
-                    {t('reject')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    color="teal"
-                    onClick={() => onDecide(current, 'approve')}
-                    aria-label={t('approveNamed', { kind: kindName })}
-                  >
-                    {t('approve')}
-                  </Button>
-                </Group>
-              ) : null}
-            </Group>
-          </>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('missing')}
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('missing')}
+        </Text>
+      )}
+      {slot.history.length > 0 ? (
+        <Stack gap={4}>
+          <Text size="xs" fw={600} c="dimmed">
+            {t('history')}
           </Text>
-        )}
-        {slot.history.length > 0 ? (
-          <Stack gap={4}>
-            <Text size="xs" fw={600} c="dimmed">
-              {t('history')}
-            </Text>
-            {slot.history.map((version) => (
-              <Group key={version.documentId} gap="xs" justify="space-between" wrap="nowrap">
-                <Stack gap={0} miw={0}>
-                  <Text size="xs">{dateTime(version.uploadedAt)}</Text>
-                  {version.remark ? (
-                    <Text size="xs" c="dimmed" lineClamp={2}>
-                      {version.remark}
-                    </Text>
-                  ) : null}
-                </Stack>
-                <Group gap="xs" wrap="nowrap">
-                  <DocumentStatusBadge status={version.status} />
-                  <Anchor
-                    component="button"
-                    type="button"
-                    size="xs"
-                    onClick={() => onView(version)}
-                    aria-label={t('viewVersion', { kind: kindName, date: dateTime(version.uploadedAt) })}
-                  >
-                    {t('view')}
-                  </Anchor>
-                </Group>
+          {slot.history.map((version) => (
+            <Group key={version.documentId} gap="xs" justify="space-between" wrap="nowrap">
+              <Stack gap={0} miw={0}>
+                <Text size="xs">{dateTime(version.uploadedAt)}</Text>
+                {version.remark ? (
+                  <Text size="xs" c="dimmed" lineClamp={2}>
+                    {version.remark}
+                  </Text>
+                ) : null}
+              </Stack>
+              <Group gap="xs" wrap="nowrap">
+                <DocumentStatusBadge status={version.status} />
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="xs"
+                  onClick={() => onView(version)}
+                  aria-label={t('viewVersion', { kind: kindName, date: dateTime(version.uploadedAt) })}
+                >
+                  {t('view')}
+                </Anchor>
               </Group>
-            ))}
-          </Stack>
-        ) : null}
-      </Stack>
-    </Paper>
+            </Group>
+          ))}
+        </Stack>
+      ) : null}
+    </DocumentCard>
   );
 }

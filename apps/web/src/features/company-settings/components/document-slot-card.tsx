@@ -1,23 +1,11 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Collapse,
-  FileInput,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Collapse, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { UploadAccept, type AgencyDocumentSlot, type AgencyDocumentVersion } from '@portal/contracts';
+import { DocumentCard, DocumentFileName } from '../../../components/kyc/document-card';
 import { DocumentStatusBadge } from '../../../components/kyc/kyc-badges';
 import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toasts';
-import { fileSizeText } from '../../../lib/upload-type';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
 import { downloadDocument, useUploadDocument } from '../api/documents';
 import { checkDocument } from '../utils/check-file';
@@ -83,130 +71,109 @@ export function DocumentSlotCard({ slot, canEdit }: { slot: AgencyDocumentSlot; 
   };
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="article"
-      aria-labelledby={headingId}
-      data-kind={slot.kind}
+    <DocumentCard
+      slot={slot}
+      kindName={kindName}
+      headingId={headingId}
+      requiredLabel={t('documents.required')}
     >
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Group gap="xs">
-            <Title order={3} size="h5" id={headingId}>
-              {kindName}
-            </Title>
-            {slot.required ? (
-              <Badge size="xs" variant="outline" color="gray">
-                {t('documents.required')}
-              </Badge>
-            ) : null}
-          </Group>
-          {current ? <DocumentStatusBadge status={current.status} /> : null}
-        </Group>
-        {current ? (
-          <Stack gap={4}>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {current.fileName ?? t('documents.unnamed')} · {fileSizeText(current.sizeBytes)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {current.uploadedByName
-                ? t('documents.uploadedBy', {
-                    date: dateTime(current.uploadedAt),
-                    name: current.uploadedByName,
-                  })
-                : t('documents.uploadedAt', { date: dateTime(current.uploadedAt) })}
-            </Text>
-            <DownloadButton version={current} label={t('documents.downloadNamed', { kind: kindName })} />
-          </Stack>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('documents.missing')}
+      {current ? (
+        <Stack gap={4}>
+          <DocumentFileName version={current} unnamedLabel={t('documents.unnamed')} />
+          <Text size="xs" c="dimmed">
+            {current.uploadedByName
+              ? t('documents.uploadedBy', {
+                  date: dateTime(current.uploadedAt),
+                  name: current.uploadedByName,
+                })
+              : t('documents.uploadedAt', { date: dateTime(current.uploadedAt) })}
           </Text>
-        )}
-        {current?.remark ? (
-          <Alert
-            color={current.status === 'rejected' ? 'red' : 'gray'}
-            variant="light"
-            title={t('documents.remark')}
-            data-testid="operator-remark"
-          >
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {current.remark}
-            </Text>
-          </Alert>
-        ) : null}
-        {canEdit ? (
-          <Stack gap="xs">
-            <FileInput
-              label={
-                current
-                  ? t('documents.replace', { kind: kindName })
-                  : t('documents.upload', { kind: kindName })
-              }
-              description={t('documents.hint')}
-              placeholder={t('documents.placeholder')}
-              accept={UploadAccept}
-              value={file}
-              onChange={(chosen) => void choose(chosen)}
-              clearable
-              clearButtonProps={{ 'aria-label': t('documents.clear') }}
-              error={problem}
-            />
-            <Group justify="flex-end">
-              <Button
-                size="sm"
-                onClick={() => void send()}
-                disabled={!file || Boolean(problem)}
-                loading={upload.isPending}
-                aria-label={t('documents.sendNamed', { kind: kindName })}
-              >
-                {current ? t('documents.sendReplace') : t('documents.send')}
-              </Button>
-            </Group>
-          </Stack>
-        ) : null}
-        {slot.history.length > 0 ? (
-          <Stack gap={4}>
-            <Anchor
-              component="button"
-              type="button"
+          <DownloadButton version={current} label={t('documents.downloadNamed', { kind: kindName })} />
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('documents.missing')}
+        </Text>
+      )}
+      {current?.remark ? (
+        <Alert
+          color={current.status === 'rejected' ? 'red' : 'gray'}
+          variant="light"
+          title={t('documents.remark')}
+          data-testid="operator-remark"
+        >
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {current.remark}
+          </Text>
+        </Alert>
+      ) : null}
+      {canEdit ? (
+        <Stack gap="xs">
+          <FileInput
+            label={
+              current ? t('documents.replace', { kind: kindName }) : t('documents.upload', { kind: kindName })
+            }
+            description={t('documents.hint')}
+            placeholder={t('documents.placeholder')}
+            accept={UploadAccept}
+            value={file}
+            onChange={(chosen) => void choose(chosen)}
+            clearable
+            clearButtonProps={{ 'aria-label': t('documents.clear') }}
+            error={problem}
+          />
+          <Group justify="flex-end">
+            <Button
               size="sm"
-              aria-expanded={historyOpen}
-              onClick={() => setHistoryOpen((open) => !open)}
+              onClick={() => void send()}
+              disabled={!file || Boolean(problem)}
+              loading={upload.isPending}
+              aria-label={t('documents.sendNamed', { kind: kindName })}
             >
-              {historyOpen
-                ? t('documents.hideHistory')
-                : t('documents.showHistory', { count: slot.history.length })}
-            </Anchor>
-            <Collapse expanded={historyOpen}>
-              <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-                {slot.history.map((version) => (
-                  <Paper component="li" key={version.documentId} bg="gray.0" p="xs" radius="sm">
-                    <Group justify="space-between" gap="xs">
-                      <Text size="xs">{dateTime(version.uploadedAt)}</Text>
-                      <DocumentStatusBadge status={version.status} />
-                    </Group>
-                    {version.remark ? (
-                      <Text size="xs" c="dimmed" mt={2}>
-                        {version.remark}
-                      </Text>
-                    ) : null}
-                    <DownloadButton
-                      version={version}
-                      label={t('documents.downloadVersion', {
-                        kind: kindName,
-                        date: dateTime(version.uploadedAt),
-                      })}
-                    />
-                  </Paper>
-                ))}
-              </Stack>
-            </Collapse>
-          </Stack>
-        ) : null}
-      </Stack>
-    </Paper>
+              {current ? t('documents.sendReplace') : t('documents.send')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+      {slot.history.length > 0 ? (
+        <Stack gap={4}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            aria-expanded={historyOpen}
+            onClick={() => setHistoryOpen((open) => !open)}
+          >
+            {historyOpen
+              ? t('documents.hideHistory')
+              : t('documents.showHistory', { count: slot.history.length })}
+          </Anchor>
+          <Collapse expanded={historyOpen}>
+            <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+              {slot.history.map((version) => (
+                <Paper component="li" key={version.documentId} bg="gray.0" p="xs" radius="sm">
+                  <Group justify="space-between" gap="xs">
+                    <Text size="xs">{dateTime(version.uploadedAt)}</Text>
+                    <DocumentStatusBadge status={version.status} />
+                  </Group>
+                  {version.remark ? (
+                    <Text size="xs" c="dimmed" mt={2}>
+                      {version.remark}
+                    </Text>
+                  ) : null}
+                  <DownloadButton
+                    version={version}
+                    label={t('documents.downloadVersion', {
+                      kind: kindName,
+                      date: dateTime(version.uploadedAt),
+                    })}
+                  />
+                </Paper>
+              ))}
+            </Stack>
+          </Collapse>
+        </Stack>
+      ) : null}
+    </DocumentCard>
   );
 }
