@@ -1,7 +1,7 @@
 import type { BookingsFilters, BookingsLine, BookingsReport } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { bookingsByStatus } from './bookings.repository';
-import { resolveReportRange, type ResolvedRange } from './report-range';
+import { resolveReportWindow, type ResolvedRange } from './report-range';
 import type { ReportScope } from './report-scope';
 
 /** Every line of the bookings report (a handful: products × statuses) and their totals. */
@@ -11,13 +11,10 @@ export async function collectBookings(options: {
   filters: BookingsFilters;
   now: Date;
 }): Promise<{ range: ResolvedRange; lines: BookingsLine[]; totals: { count: number; amount: number } }> {
-  const { db, scope, filters } = options;
-  const range = await resolveReportRange({ ...scope, db, filters, now: options.now });
+  const { db, filters } = options;
+  const { range, window } = await resolveReportWindow(options);
   const rows = await bookingsByStatus(db, {
-    scope,
-    start: range.start,
-    until: range.until,
-    currency: range.currency,
+    ...window,
     product: filters.product,
     status: filters.status,
   });

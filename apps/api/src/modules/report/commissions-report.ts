@@ -1,7 +1,7 @@
 import type { CommissionsFilters, CommissionsLine, CommissionsReport } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { commissionsByGroup } from './commissions.repository';
-import { resolveReportRange, type ResolvedRange } from './report-range';
+import { resolveReportWindow, type ResolvedRange } from './report-range';
 import type { ReportScope } from './report-scope';
 
 type Figures = Omit<CommissionsLine, 'month' | 'airline'>;
@@ -13,15 +13,12 @@ export async function collectCommissions(options: {
   filters: CommissionsFilters;
   now: Date;
 }): Promise<{ range: ResolvedRange; lines: CommissionsLine[]; totals: Figures }> {
-  const { db, scope, filters } = options;
-  const range = await resolveReportRange({ ...scope, db, filters, now: options.now });
+  const { db, filters } = options;
+  const { range, window } = await resolveReportWindow(options);
   const rows = await commissionsByGroup(
     db,
     {
-      scope,
-      start: range.start,
-      until: range.until,
-      currency: range.currency,
+      ...window,
       timeZone: range.timeZone,
       airline: filters.airline,
     },

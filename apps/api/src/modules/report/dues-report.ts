@@ -1,7 +1,7 @@
 import { DueAgeBuckets, type DuesFilters, type DuesLine, type DuesReport } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { dueBuckets, dueLines, type DueRow, type DuesFilter } from './dues.repository';
-import { resolveReportRange, type ResolvedRange } from './report-range';
+import { resolveReportWindow, type ResolvedRange } from './report-range';
 import type { ReportScope } from './report-scope';
 
 export function toDuesLine(row: DueRow): DuesLine {
@@ -27,15 +27,12 @@ export async function duesFilterFor(options: {
   filters: DuesFilters;
   now: Date;
 }): Promise<{ range: ResolvedRange; filter: DuesFilter }> {
-  const { db, scope, filters } = options;
-  const range = await resolveReportRange({ ...scope, db, filters, now: options.now });
+  const { range, window } = await resolveReportWindow(options);
+  const { filters } = options;
   return {
     range,
     filter: {
-      scope,
-      start: range.start,
-      until: range.until,
-      currency: range.currency,
+      ...window,
       timeZone: range.timeZone,
       asOf: range.to < range.today ? range.to : range.today,
       bucket: filters.bucket,

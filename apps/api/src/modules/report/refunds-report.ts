@@ -1,7 +1,7 @@
 import type { RefundsFilters, RefundsLine, RefundsReport } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { refundLines, refundTotals, type RefundRow, type RefundsFilter } from './refunds.repository';
-import { resolveReportRange, type ResolvedRange } from './report-range';
+import { resolveReportWindow, type ResolvedRange } from './report-range';
 import type { ReportScope } from './report-scope';
 
 export function toRefundsLine(row: RefundRow): RefundsLine {
@@ -23,15 +23,12 @@ export async function refundsFilterFor(options: {
   filters: RefundsFilters;
   now: Date;
 }): Promise<{ range: ResolvedRange; filter: RefundsFilter }> {
-  const { db, scope, filters } = options;
-  const range = await resolveReportRange({ ...scope, db, filters, now: options.now });
+  const { range, window } = await resolveReportWindow(options);
+  const { filters } = options;
   return {
     range,
     filter: {
-      scope,
-      start: range.start,
-      until: range.until,
-      currency: range.currency,
+      ...window,
       kind: filters.kind,
       status: filters.status,
     },
