@@ -2,6 +2,7 @@ import type { BookingsFilters, BookingsLine, BookingsReport } from '@portal/cont
 import type { Db } from '../../db/client';
 import { bookingsByStatus } from './bookings.repository';
 import { resolveReportWindow, type ResolvedRange } from './report-range';
+import { pageOfLines } from './report-page';
 import type { ReportScope } from './report-scope';
 
 /** Every line of the bookings report (a handful: products × statuses) and their totals. */
@@ -39,14 +40,6 @@ export async function getBookingsReport(options: {
   now: Date;
 }): Promise<BookingsReport> {
   const { query } = options;
-  const { range, lines, totals } = await collectBookings({ ...options, filters: query });
-  const offset = (query.page - 1) * query.pageSize;
-  return {
-    range: { from: range.from, to: range.to, timeZone: range.timeZone, currency: range.currency },
-    lines: lines.slice(offset, offset + query.pageSize),
-    totals,
-    total: lines.length,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const collected = await collectBookings({ ...options, filters: query });
+  return pageOfLines({ ...collected, page: query.page, pageSize: query.pageSize });
 }

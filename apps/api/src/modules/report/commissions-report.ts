@@ -2,6 +2,7 @@ import type { CommissionsFilters, CommissionsLine, CommissionsReport } from '@po
 import type { Db } from '../../db/client';
 import { commissionsByGroup } from './commissions.repository';
 import { resolveReportWindow, type ResolvedRange } from './report-range';
+import { pageOfLines } from './report-page';
 import type { ReportScope } from './report-scope';
 
 type Figures = Omit<CommissionsLine, 'month' | 'airline'>;
@@ -52,15 +53,7 @@ export async function getCommissionsReport(options: {
   now: Date;
 }): Promise<CommissionsReport> {
   const { query } = options;
-  const { range, lines, totals } = await collectCommissions({ ...options, filters: query });
-  const offset = (query.page - 1) * query.pageSize;
-  return {
-    range: { from: range.from, to: range.to, timeZone: range.timeZone, currency: range.currency },
-    groupBy: query.groupBy,
-    lines: lines.slice(offset, offset + query.pageSize),
-    totals,
-    total: lines.length,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const collected = await collectCommissions({ ...options, filters: query });
+  const { range, ...page } = pageOfLines({ ...collected, page: query.page, pageSize: query.pageSize });
+  return { range, groupBy: query.groupBy, ...page };
 }

@@ -2,6 +2,7 @@ import { DueAgeBuckets, type DuesFilters, type DuesLine, type DuesReport } from 
 import type { Db } from '../../db/client';
 import { dueBuckets, dueLines, type DueRow, type DuesFilter } from './dues.repository';
 import { resolveReportWindow, type ResolvedRange } from './report-range';
+import { answerRange } from './report-page';
 import type { ReportScope } from './report-scope';
 
 export function toDuesLine(row: DueRow): DuesLine {
@@ -62,7 +63,7 @@ export async function getDuesReport(options: {
     { count: 0, outstanding: 0 },
   );
   return {
-    range: { from: range.from, to: range.to, timeZone: range.timeZone, currency: range.currency },
+    range: answerRange(range),
     asOf: filter.asOf,
     lines: lines.map(toDuesLine),
     buckets,

@@ -2,6 +2,7 @@ import type { RefundsFilters, RefundsLine, RefundsReport } from '@portal/contrac
 import type { Db } from '../../db/client';
 import { refundLines, refundTotals, type RefundRow, type RefundsFilter } from './refunds.repository';
 import { resolveReportWindow, type ResolvedRange } from './report-range';
+import { answerRange } from './report-page';
 import type { ReportScope } from './report-scope';
 
 export function toRefundsLine(row: RefundRow): RefundsLine {
@@ -49,7 +50,7 @@ export async function getRefundsReport(options: {
     refundTotals(db, filter),
   ]);
   return {
-    range: { from: range.from, to: range.to, timeZone: range.timeZone, currency: range.currency },
+    range: answerRange(range),
     lines: lines.map(toRefundsLine),
     totals,
     total: totals.count,
