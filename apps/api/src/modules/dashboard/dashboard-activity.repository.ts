@@ -1,4 +1,4 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   flightOrderEvents,
@@ -17,6 +17,28 @@ export interface ActivityRow {
   action: string;
   status: string;
   orderReference: string | null;
+}
+
+/** The rows a history belongs to (orders, bookings, requests), as their filter reads them. */
+interface EventOwner {
+  tenantId: AnyColumn;
+  agencyId: AnyColumn;
+  createdAt: AnyColumn;
+}
+
+/** Owners of the scope's agency, made since `since` by someone the scope sees. */
+function ownedInScopeSince(owner: EventOwner, maker: AnyColumn, scope: AgencyScope, since: Date) {
+  return and(
+    eq(owner.tenantId, scope.tenantId),
+    eq(owner.agencyId, scope.agencyId),
+    gte(owner.createdAt, since),
+    madeInScope(maker, scope),
+  );
+}
+
+/** Newest event first; the id breaks ties between events of the same instant. */
+function newestFirst(events: { at: AnyColumn; id: AnyColumn }) {
+  return [desc(events.at), desc(events.id)];
 }
 
 /**
@@ -39,15 +61,8 @@ export async function latestActivity(
       })
       .from(flightOrders)
       .innerJoin(flightOrderEvents, eq(flightOrderEvents.orderId, flightOrders.id))
-      .where(
-        and(
-          eq(flightOrders.tenantId, scope.tenantId),
-          eq(flightOrders.agencyId, scope.agencyId),
-          gte(flightOrders.createdAt, since),
-          madeInScope(flightOrders.createdBy, scope),
-        ),
-      )
-      .orderBy(desc(flightOrderEvents.at), desc(flightOrderEvents.id))
+      .where(ownedInScopeSince(flightOrders, flightOrders.createdBy, scope, since))
+      .orderBy(...newestFirst(flightOrderEvents))
       .limit(limit),
     db
       .select({
@@ -58,15 +73,8 @@ export async function latestActivity(
       })
       .from(hotelBookings)
       .innerJoin(hotelBookingEvents, eq(hotelBookingEvents.bookingId, hotelBookings.id))
-      .where(
-        and(
-          eq(hotelBookings.tenantId, scope.tenantId),
-          eq(hotelBookings.agencyId, scope.agencyId),
-          gte(hotelBookings.createdAt, since),
-          madeInScope(hotelBookings.createdBy, scope),
-        ),
-      )
-      .orderBy(desc(hotelBookingEvents.at), desc(hotelBookingEvents.id))
+      .where(ownedInScopeSince(hotelBookings, hotelBookings.createdBy, scope, since))
+      .orderBy(...newestFirst(hotelBookingEvents))
       .limit(limit),
     db
       .select({
@@ -80,15 +88,8 @@ export async function latestActivity(
       .from(serviceRequests)
       .innerJoin(serviceRequestEvents, eq(serviceRequestEvents.requestId, serviceRequests.id))
       .leftJoin(flightOrders, eq(flightOrders.id, serviceRequests.orderId))
-      .where(
-        and(
-          eq(serviceRequests.tenantId, scope.tenantId),
-          eq(serviceRequests.agencyId, scope.agencyId),
-          gte(serviceRequests.createdAt, since),
-          madeInScope(serviceRequests.requestedBy, scope),
-        ),
-      )
-      .orderBy(desc(serviceRequestEvents.at), desc(serviceRequestEvents.id))
+      .where(ownedInScopeSince(serviceRequests, serviceRequests.requestedBy, scope, since))
+      .orderBy(...newestFirst(serviceRequestEvents))
       .limit(limit),
   ]);
   const rows: ActivityRow[] = [

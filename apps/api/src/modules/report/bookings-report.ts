@@ -1,7 +1,8 @@
 import type { BookingsFilters, BookingsLine, BookingsReport } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { bookingsByStatus } from './bookings.repository';
-import { resolveReportRange, type ResolvedRange } from './report-range';
+import { resolveReportWindow, type ResolvedRange } from './report-range';
+import { pageOfLines } from './report-page';
 import type { ReportScope } from './report-scope';
 
 /** Every line of the bookings report (a handful: products × statuses) and their totals. */
@@ -11,13 +12,10 @@ export async function collectBookings(options: {
   filters: BookingsFilters;
   now: Date;
 }): Promise<{ range: ResolvedRange; lines: BookingsLine[]; totals: { count: number; amount: number } }> {
-  const { db, scope, filters } = options;
-  const range = await resolveReportRange({ ...scope, db, filters, now: options.now });
+  const { db, filters } = options;
+  const { range, window } = await resolveReportWindow(options);
   const rows = await bookingsByStatus(db, {
-    scope,
-    start: range.start,
-    until: range.until,
-    currency: range.currency,
+    ...window,
     product: filters.product,
     status: filters.status,
   });
@@ -42,14 +40,6 @@ export async function getBookingsReport(options: {
   now: Date;
 }): Promise<BookingsReport> {
   const { query } = options;
-  const { range, lines, totals } = await collectBookings({ ...options, filters: query });
-  const offset = (query.page - 1) * query.pageSize;
-  return {
-    range: { from: range.from, to: range.to, timeZone: range.timeZone, currency: range.currency },
-    lines: lines.slice(offset, offset + query.pageSize),
-    totals,
-    total: lines.length,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const collected = await collectBookings({ ...options, filters: query });
+  return pageOfLines({ ...collected, page: query.page, pageSize: query.pageSize });
 }

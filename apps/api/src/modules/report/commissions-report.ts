@@ -1,7 +1,8 @@
 import type { CommissionsFilters, CommissionsLine, CommissionsReport } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { commissionsByGroup } from './commissions.repository';
-import { resolveReportRange, type ResolvedRange } from './report-range';
+import { resolveReportWindow, type ResolvedRange } from './report-range';
+import { pageOfLines } from './report-page';
 import type { ReportScope } from './report-scope';
 
 type Figures = Omit<CommissionsLine, 'month' | 'airline'>;
@@ -13,15 +14,12 @@ export async function collectCommissions(options: {
   filters: CommissionsFilters;
   now: Date;
 }): Promise<{ range: ResolvedRange; lines: CommissionsLine[]; totals: Figures }> {
-  const { db, scope, filters } = options;
-  const range = await resolveReportRange({ ...scope, db, filters, now: options.now });
+  const { db, filters } = options;
+  const { range, window } = await resolveReportWindow(options);
   const rows = await commissionsByGroup(
     db,
     {
-      scope,
-      start: range.start,
-      until: range.until,
-      currency: range.currency,
+      ...window,
       timeZone: range.timeZone,
       airline: filters.airline,
     },
@@ -55,15 +53,7 @@ export async function getCommissionsReport(options: {
   now: Date;
 }): Promise<CommissionsReport> {
   const { query } = options;
-  const { range, lines, totals } = await collectCommissions({ ...options, filters: query });
-  const offset = (query.page - 1) * query.pageSize;
-  return {
-    range: { from: range.from, to: range.to, timeZone: range.timeZone, currency: range.currency },
-    groupBy: query.groupBy,
-    lines: lines.slice(offset, offset + query.pageSize),
-    totals,
-    total: lines.length,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const collected = await collectCommissions({ ...options, filters: query });
+  const { range, ...page } = pageOfLines({ ...collected, page: query.page, pageSize: query.pageSize });
+  return { range, groupBy: query.groupBy, ...page };
 }

@@ -1,7 +1,8 @@
 import { DueAgeBuckets, type DuesFilters, type DuesLine, type DuesReport } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { dueBuckets, dueLines, type DueRow, type DuesFilter } from './dues.repository';
-import { resolveReportRange, type ResolvedRange } from './report-range';
+import { resolveReportWindow, type ResolvedRange } from './report-range';
+import { answerRange } from './report-page';
 import type { ReportScope } from './report-scope';
 
 export function toDuesLine(row: DueRow): DuesLine {
@@ -27,15 +28,12 @@ export async function duesFilterFor(options: {
   filters: DuesFilters;
   now: Date;
 }): Promise<{ range: ResolvedRange; filter: DuesFilter }> {
-  const { db, scope, filters } = options;
-  const range = await resolveReportRange({ ...scope, db, filters, now: options.now });
+  const { range, window } = await resolveReportWindow(options);
+  const { filters } = options;
   return {
     range,
     filter: {
-      scope,
-      start: range.start,
-      until: range.until,
-      currency: range.currency,
+      ...window,
       timeZone: range.timeZone,
       asOf: range.to < range.today ? range.to : range.today,
       bucket: filters.bucket,
@@ -65,7 +63,7 @@ export async function getDuesReport(options: {
     { count: 0, outstanding: 0 },
   );
   return {
-    range: { from: range.from, to: range.to, timeZone: range.timeZone, currency: range.currency },
+    range: answerRange(range),
     asOf: filter.asOf,
     lines: lines.map(toDuesLine),
     buckets,

@@ -2,6 +2,7 @@ import type { LedgerStatement, LedgerStatementFilters, LedgerStatementLine } fro
 import type { Db } from '../../db/client';
 import { findWalletId } from './report-context.repository';
 import { resolveReportRange, type ResolvedRange } from './report-range';
+import { answerRange } from './report-page';
 import type { ReportScope } from './report-scope';
 import {
   statementLines,
@@ -84,7 +85,7 @@ export async function getLedgerStatement(options: {
     : [];
   const { range } = frame;
   return {
-    range: { from: range.from, to: range.to, timeZone: range.timeZone, currency: range.currency },
+    range: answerRange(range),
     openingBalance: frame.openingBalance,
     closingBalance: frame.closingBalance,
     totalDebit: frame.totals.debit,

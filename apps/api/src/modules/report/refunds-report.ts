@@ -1,7 +1,8 @@
 import type { RefundsFilters, RefundsLine, RefundsReport } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { refundLines, refundTotals, type RefundRow, type RefundsFilter } from './refunds.repository';
-import { resolveReportRange, type ResolvedRange } from './report-range';
+import { resolveReportWindow, type ResolvedRange } from './report-range';
+import { answerRange } from './report-page';
 import type { ReportScope } from './report-scope';
 
 export function toRefundsLine(row: RefundRow): RefundsLine {
@@ -23,15 +24,12 @@ export async function refundsFilterFor(options: {
   filters: RefundsFilters;
   now: Date;
 }): Promise<{ range: ResolvedRange; filter: RefundsFilter }> {
-  const { db, scope, filters } = options;
-  const range = await resolveReportRange({ ...scope, db, filters, now: options.now });
+  const { range, window } = await resolveReportWindow(options);
+  const { filters } = options;
   return {
     range,
     filter: {
-      scope,
-      start: range.start,
-      until: range.until,
-      currency: range.currency,
+      ...window,
       kind: filters.kind,
       status: filters.status,
     },
@@ -52,7 +50,7 @@ export async function getRefundsReport(options: {
     refundTotals(db, filter),
   ]);
   return {
-    range: { from: range.from, to: range.to, timeZone: range.timeZone, currency: range.currency },
+    range: answerRange(range),
     lines: lines.map(toRefundsLine),
     totals,
     total: totals.count,

@@ -53,10 +53,15 @@ async function* once(rows: Cell[][]): AsyncGenerator<Cell[][]> {
   yield rows;
 }
 
-async function* paged(read: (offset: number) => Promise<Cell[][]>): AsyncGenerator<Cell[][]> {
+/** A report's rows read in offset pages, each row shaped as the answer's line and then as the file's cells. */
+async function* pagedLines<Row, Line>(
+  read: (page: { offset: number; limit: number }) => Promise<Row[]>,
+  toLine: (row: Row) => Line,
+  cells: (line: Line) => Cell[],
+): AsyncGenerator<Cell[][]> {
   for (let offset = 0; ; offset += exportBatchSize) {
-    const rows = await read(offset);
-    if (rows.length > 0) yield rows;
+    const rows = await read({ offset, limit: exportBatchSize });
+    if (rows.length > 0) yield rows.map((row) => cells(toLine(row)));
     if (rows.length < exportBatchSize) return;
   }
 }
@@ -176,19 +181,18 @@ const refunds: Builder<'refunds'> = async (input, filters) => {
       column('Charged', 'money'),
     ],
     batches: () =>
-      paged(async (offset) =>
-        (await refundLines(input.db, filter, { offset, limit: exportBatchSize })).map((row) => {
-          const line = toRefundsLine(row);
-          return [
-            line.reference,
-            line.orderReference,
-            line.kind,
-            line.status,
-            line.requestedAt,
-            line.refunded,
-            line.charged,
-          ];
-        }),
+      pagedLines(
+        (page) => refundLines(input.db, filter, page),
+        toRefundsLine,
+        (line) => [
+          line.reference,
+          line.orderReference,
+          line.kind,
+          line.status,
+          line.requestedAt,
+          line.refunded,
+          line.charged,
+        ],
       ),
     totals: ['Total', null, null, null, null, totals.refunded, totals.charged],
     notes: [],
@@ -214,21 +218,20 @@ const dues: Builder<'dues'> = async (input, filters) => {
       column('Outstanding', 'money'),
     ],
     batches: () =>
-      paged(async (offset) =>
-        (await dueLines(input.db, filter, { offset, limit: exportBatchSize })).map((row) => {
-          const line = toDuesLine(row);
-          return [
-            line.orderReference,
-            line.pnr,
-            line.route,
-            line.dueAt,
-            line.daysOverdue,
-            line.bucket,
-            line.total,
-            line.paid,
-            line.outstanding,
-          ];
-        }),
+      pagedLines(
+        (page) => dueLines(input.db, filter, page),
+        toDuesLine,
+        (line) => [
+          line.orderReference,
+          line.pnr,
+          line.route,
+          line.dueAt,
+          line.daysOverdue,
+          line.bucket,
+          line.total,
+          line.paid,
+          line.outstanding,
+        ],
       ),
     totals: ['Total', null, null, null, null, null, null, null, outstanding],
     notes: DueAgeBuckets.map((name) => [

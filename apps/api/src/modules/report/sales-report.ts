@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { agencyBranchNames, agencyUserNames } from './report-labels.repository';
 import { findWalletId } from './report-context.repository';
 import { resolveReportRange, type ResolvedRange } from './report-range';
+import { pageOfLines } from './report-page';
 import type { ReportScope } from './report-scope';
 import { salesByGroup, type SalesFigureRow, type SalesFilter } from './sales.repository';
 
@@ -87,15 +88,7 @@ export async function getSalesReport(options: {
   now: Date;
 }): Promise<SalesReport> {
   const { query } = options;
-  const { range, lines, totals } = await collectSales({ ...options, filters: query });
-  const offset = (query.page - 1) * query.pageSize;
-  return {
-    range: { from: range.from, to: range.to, timeZone: range.timeZone, currency: range.currency },
-    groupBy: query.groupBy,
-    lines: lines.slice(offset, offset + query.pageSize),
-    totals,
-    total: lines.length,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const collected = await collectSales({ ...options, filters: query });
+  const { range, ...page } = pageOfLines({ ...collected, page: query.page, pageSize: query.pageSize });
+  return { range, groupBy: query.groupBy, ...page };
 }
