@@ -17,7 +17,7 @@ export const reportsTexts = {
     },
     about: {
       sales:
-        'What your agency sold, net of refunds and reversals: the same amounts as the sale lines of the Payment Ledger.',
+        'What your agency sold, net of refunds and reversals: the same amounts as the sale lines of the Payment Ledger. A part-paid booking counts here what the wallet paid at issue; the rest is on the Dues report.',
       bookings: 'Bookings made in the period, by product and status, and what they are worth.',
       ledger:
         'Your wallet’s statement: the balance before the period, every line with the balance after it, and the closing balance.',
@@ -234,7 +234,7 @@ export const reportsTexts = {
       commissions: 'কমিশন',
     },
     about: {
-      sales: 'রিফান্ড ও রিভার্সাল বাদে আপনার এজেন্সি যা বিক্রি করেছে: পেমেন্ট লেজারের বিক্রির লাইনের সমান অঙ্ক।',
+      sales: 'রিফান্ড ও রিভার্সাল বাদে আপনার এজেন্সি যা বিক্রি করেছে: পেমেন্ট লেজারের বিক্রির লাইনের সমান অঙ্ক। আংশিক পরিশোধিত বুকিংয়ের ক্ষেত্রে ইস্যুর সময় ওয়ালেট থেকে যা পরিশোধ হয়েছে তা-ই এখানে গণ্য হয়; বাকিটা ডিউ রিপোর্টে।',
       bookings: 'এই সময়ে করা বুকিং, পণ্য ও অবস্থা অনুযায়ী, এবং সেগুলোর মূল্য।',
       ledger:
         'আপনার ওয়ালেটের স্টেটমেন্ট: সময়ের আগের ব্যালেন্স, প্রতিটি লাইন ও তার পরের ব্যালেন্স, এবং সমাপনী ব্যালেন্স।',
