@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RequestStatus, TicketStatus } from '@portal/contracts';
 import './i18n';
 import { StatusBadge } from '../status-badge';
+import { requestStatusColor } from '../request-status-color';
 
 const ticketColor: Record<TicketStatus, string> = {
   Issued: 'green',
@@ -11,18 +12,6 @@ const ticketColor: Record<TicketStatus, string> = {
   PartlyRefunded: 'teal',
   Exchanged: 'grape',
   InProcess: 'blue',
-};
-
-const requestColor: Record<RequestStatus, string> = {
-  Requested: 'yellow',
-  CorrectionAsked: 'orange',
-  Quoted: 'orange',
-  Accepted: 'blue',
-  InProcess: 'blue',
-  Completed: 'green',
-  Rejected: 'red',
-  Cancelled: 'gray',
-  Expired: 'gray',
 };
 
 /** A ticket's state at the airline, the same colour on the order page and the request pages. */
@@ -55,7 +44,7 @@ export function RequestStatusBadge({
 }) {
   const { t } = useTranslation('afterSalesTickets');
   return (
-    <StatusBadge size={size} color={requestColor[status]} testId={testId}>
+    <StatusBadge size={size} color={requestStatusColor[status]} testId={testId}>
       {t(`requestStatus.${status}`)}
     </StatusBadge>
   );

@@ -3,18 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RequestStatus } from '@portal/contracts';
 import './i18n';
 import { StatusBadge } from '../status-badge';
-
-const colour: Record<RequestStatus, string> = {
-  Requested: 'blue',
-  CorrectionAsked: 'violet',
-  Quoted: 'orange',
-  Accepted: 'cyan',
-  InProcess: 'cyan',
-  Completed: 'green',
-  Rejected: 'red',
-  Cancelled: 'gray',
-  Expired: 'gray',
-};
+import { requestStatusColor } from '../request-status-color';
 
 /** A holiday request's status in the words of its tabs (New, Quoted, Confirmed…), the same on both sides. */
 export function HolidayStatusBadge({
@@ -28,7 +17,7 @@ export function HolidayStatusBadge({
 }) {
   const { t } = useTranslation('holidayParts');
   return (
-    <StatusBadge size={size} color={colour[status]} testId={testId}>
+    <StatusBadge size={size} color={requestStatusColor[status]} testId={testId}>
       {t(`status.${status}`)}
     </StatusBadge>
   );

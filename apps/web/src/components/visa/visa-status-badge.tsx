@@ -2,19 +2,7 @@ import { Badge, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RequestStatus } from '@portal/contracts';
 import './i18n';
-
-/** One colour per status, so an application reads the same in the queues, on its page and on the desk. */
-const statusColor: Record<RequestStatus, string> = {
-  Requested: 'blue',
-  CorrectionAsked: 'orange',
-  Quoted: 'yellow',
-  Accepted: 'cyan',
-  InProcess: 'grape',
-  Completed: 'green',
-  Rejected: 'red',
-  Cancelled: 'gray',
-  Expired: 'gray',
-};
+import { requestStatusColor } from '../request-status-color';
 
 export function VisaStatusBadge({
   status,
@@ -27,7 +15,13 @@ export function VisaStatusBadge({
 }) {
   const { t } = useTranslation('visaParts');
   return (
-    <Badge size={size} variant="light" color={statusColor[status]} miw="max-content" data-testid={testId}>
+    <Badge
+      size={size}
+      variant="light"
+      color={requestStatusColor[status]}
+      miw="max-content"
+      data-testid={testId}
+    >
       {t(`status.${status}`)}
     </Badge>
   );

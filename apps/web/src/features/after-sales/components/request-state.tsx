@@ -3,18 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AfterSalesRequest } from '@portal/contracts';
 import { useLedgerMoney } from '../../../lib/use-ledger-money';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
-
-const colour: Record<AfterSalesRequest['status'], string> = {
-  Requested: 'blue',
-  CorrectionAsked: 'orange',
-  Quoted: 'orange',
-  Accepted: 'blue',
-  InProcess: 'blue',
-  Completed: 'green',
-  Rejected: 'red',
-  Cancelled: 'gray',
-  Expired: 'gray',
-};
+import { requestStatusColor } from '../../../components/request-status-color';
 
 /** Where the request stands and who acts next, in a sentence; a completed one says what reached the wallet. */
 export function RequestState({ request }: { request: AfterSalesRequest }) {
@@ -36,8 +25,12 @@ export function RequestState({ request }: { request: AfterSalesRequest }) {
     case 'Expired':
       text = t(`state.expired.${request.mode}`);
       break;
+    // Reserved, DepositPaid, Named: a special-fare reservation's statuses, never an after-sales request's.
     case 'Accepted':
     case 'InProcess':
+    case 'Reserved':
+    case 'DepositPaid':
+    case 'Named':
       text = t('state.inProcess');
       break;
     case 'Completed':
@@ -52,11 +45,17 @@ export function RequestState({ request }: { request: AfterSalesRequest }) {
       text = t('state.rejected');
       break;
     case 'Cancelled':
+    case 'Released':
       text = t('state.cancelled');
       break;
   }
   return (
-    <Alert color={colour[request.status]} variant="light" role="status" data-testid="request-state">
+    <Alert
+      color={requestStatusColor[request.status]}
+      variant="light"
+      role="status"
+      data-testid="request-state"
+    >
       <Text size="sm">{text}</Text>
       {request.status === 'Rejected' && lastNote ? (
         <Text size="sm" mt={4}>

@@ -3,19 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RequestStatus } from '@portal/contracts';
 import { ageParts, SlaMinutes, waitsOnOperators } from '../utils/after-sales-filters';
 import { StatusBadge } from '../../../components/status-badge';
-
-/** One colour per status, in the queue and on the request alike. */
-const statusColor: Record<RequestStatus, string> = {
-  Requested: 'blue',
-  CorrectionAsked: 'orange',
-  Quoted: 'yellow',
-  Accepted: 'cyan',
-  InProcess: 'cyan',
-  Completed: 'green',
-  Rejected: 'red',
-  Cancelled: 'gray',
-  Expired: 'gray',
-};
+import { requestStatusColor } from '../../../components/request-status-color';
 
 export function RequestStatusBadge({
   status,
@@ -26,7 +14,7 @@ export function RequestStatusBadge({
 }) {
   const { t } = useTranslation('backoffice', { keyPrefix: 'afterSales' });
   return (
-    <StatusBadge size={size} color={statusColor[status]}>
+    <StatusBadge size={size} color={requestStatusColor[status]}>
       {t(`statuses.${status}`)}
     </StatusBadge>
   );
