@@ -20,3 +20,4 @@ export * from './holiday';
 export * from './visa';
 export * from './office';
 export * from './report';
+export * from './group-fare';

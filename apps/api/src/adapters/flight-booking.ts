@@ -268,6 +268,31 @@ export interface ServiceListAnswer {
   seatSelection: 'Free' | 'Paid' | 'None';
 }
 
+/** A group booking: seats held on an offer's flights in its brand's classes, to be named later (special fares). */
+export interface CreateGroupBlockRequest extends OfferReference {
+  offer: SupplyOffer;
+  brandIndex: number;
+  seats: number;
+  /** Until when the airline holds the seats unnamed and unticketed (the block's ticketing deadline). */
+  timeLimit: Date;
+  /** Our block's code, so a lost answer can be found again. */
+  clientReference: string;
+  tenantId: string;
+  now: Date;
+}
+
+export interface SupplierGroupBlock {
+  recordLocator: string;
+  status: 'Held' | 'Released';
+  seats: number;
+  /** Seats already split off into named PNRs. */
+  seatsSplit: number;
+  timeLimit: Date;
+  offer: SupplyOffer;
+  brandIndex: number;
+  reference: OfferReference;
+}
+
 export interface FlightBookingSupplier {
   reprice(request: RepriceRequest): Promise<RepriceAnswer>;
   serviceList(request: { offer: SupplyOffer; brandIndex: number }): Promise<ServiceListAnswer>;
@@ -290,6 +315,36 @@ export interface FlightBookingSupplier {
   retrievePnr(db: Db, recordLocator: string): Promise<SupplierPnr | null>;
   findPnrByClientReference(db: Db, clientReference: string): Promise<SupplierPnr | null>;
   seatMap(db: Db, request: { legKey: string; aircraft: string; cabin: string }): Promise<SeatMapAnswer>;
+
+  /**
+   * Takes `seats` seats on every leg of the offer in its brand's classes at once (one conditional update per leg and
+   * class, as a PNR does), refusing with SupplierError 'SoldOut' when a class has fewer left; nothing is taken then.
+   */
+  createGroupBlock(
+    db: Db,
+    request: CreateGroupBlockRequest,
+  ): Promise<{ recordLocator: string; timeLimit: Date }>;
+  retrieveGroupBlock(db: Db, recordLocator: string): Promise<SupplierGroupBlock | null>;
+  /** Adds seats to a held block (more taken from the flights) or gives unsplit ones back (delta < 0). */
+  resizeGroupBlock(db: Db, request: { recordLocator: string; delta: number; now: Date }): Promise<void>;
+  /**
+   * Names some of a block's seats: a PNR of its own, Held until the block's time limit, whose seats move from the
+   * block without touching the flights' counts; then ticketed with ticketPnr like any PNR. Refuses 'SoldOut' when
+   * the block has fewer unsplit seats than the passengers who take one, 'Expired' when the block is released.
+   */
+  splitGroupBlock(
+    db: Db,
+    request: {
+      recordLocator: string;
+      passengers: SupplierPassenger[];
+      contact: { email: string; phone: string };
+      clientReference: string;
+      agencyId: string;
+      now: Date;
+    },
+  ): Promise<{ recordLocator: string; airlineLocator: string; timeLimit: Date }>;
+  /** Gives every unsplit seat back to the flights; the split PNRs stay. Releasing twice is harmless. */
+  releaseGroupBlock(db: Db, request: { recordLocator: string; now: Date }): Promise<void>;
 
   afterSalesPolicy(validatingAirline: string): AfterSalesPolicy;
   voidWindow(request: {

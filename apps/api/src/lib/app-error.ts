@@ -7,9 +7,12 @@ import { ErrorCode } from '@portal/contracts';
 export class AppError extends Error {
   readonly code: string;
   readonly status: number;
+  /** What a client needs beyond the message to show the refusal in place (a name list's line-by-line problems). */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(code: string, status: number, message: string) {
+  constructor(code: string, status: number, message: string, details?: Record<string, unknown>) {
     super(message);
+    this.details = details;
     this.name = 'AppError';
     this.code = code;
     this.status = status;

@@ -57,8 +57,14 @@ function validationMessage(error: FastifyError): string {
     .join('; ');
 }
 
-function send(reply: FastifyReply, status: number, code: string, message: string) {
-  const body: ErrorBody = { error: { code, message } };
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  details?: Record<string, unknown>,
+) {
+  const body: ErrorBody = { error: details ? { code, message, details } : { code, message } };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -71,7 +77,7 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (isAppError(error)) {
         if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-        return send(reply, error.status, error.code, error.message);
+        return send(reply, error.status, error.code, error.message, error.details);
       }
       if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
         return send(reply, 400, ErrorCode.ValidationFailed, validationMessage(error));

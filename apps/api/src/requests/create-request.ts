@@ -1,4 +1,9 @@
-import { RequestReferencePrefix, type RequestKind, type RequestStatus } from '@portal/contracts';
+import {
+  RequestReferencePrefix,
+  type RequestAction,
+  type RequestKind,
+  type RequestStatus,
+} from '@portal/contracts';
 import type { Db } from '../db/client';
 import type { ServiceRequestDetails } from '../db/schema';
 import { requestAlreadyOpen } from './request-errors';
@@ -31,11 +36,13 @@ export async function createRequest(
     requestedBy: string;
     /** The first event's note; the after-sales remark when not given. */
     note?: string | null;
+    /** How the request opens when not 'Request' → Requested: a special-fare reservation opens Reserved. */
+    opening?: { action: Extract<RequestAction, 'Request' | 'Reserve'>; status: RequestStatus };
     now: Date;
   },
 ): Promise<ServiceRequestRow> {
   const { now } = options;
-  const status: RequestStatus = 'Requested';
+  const status: RequestStatus = options.opening?.status ?? 'Requested';
   const row = await insertRequest(tx, {
     tenantId: options.tenantId,
     agencyId: options.agencyId,
@@ -52,7 +59,7 @@ export async function createRequest(
   await insertEvent(tx, {
     requestId: row.id,
     at: now,
-    action: 'Request',
+    action: options.opening?.action ?? 'Request',
     status,
     side: 'Agency',
     userId: options.requestedBy,

@@ -1,7 +1,7 @@
 import type { RequestStatus } from '@portal/contracts';
 
 /**
- * One colour per request status, so a request of any product (after-sales, holiday, visa) reads the
+ * One colour per request status, so a request of any product (after-sales, holiday, visa, special fares) reads the
  * same in the queues, on its page and on the operators' desk: yellow and orange wait on someone, blue and cyan are
  * under way, green is done, red refused, grey closed without effect.
  */
@@ -15,4 +15,8 @@ export const requestStatusColor: Record<RequestStatus, string> = {
   Rejected: 'red',
   Cancelled: 'gray',
   Expired: 'gray',
+  Reserved: 'yellow',
+  DepositPaid: 'blue',
+  Named: 'cyan',
+  Released: 'gray',
 };

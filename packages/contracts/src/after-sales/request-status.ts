@@ -5,7 +5,7 @@ import { z } from 'zod';
  * agency accepts, money moves. After-sales kinds are the first to use it; hotels on request, holidays, visas and
  * special fares add their kinds here.
  */
-export const RequestKinds = ['Void', 'Refund', 'Exchange', 'Holiday', 'Visa'] as const;
+export const RequestKinds = ['Void', 'Refund', 'Exchange', 'Holiday', 'Visa', 'GroupFare'] as const;
 export const ZRequestKind = z.enum(RequestKinds);
 export type RequestKind = z.infer<typeof ZRequestKind>;
 
@@ -14,13 +14,17 @@ export const AfterSalesKinds = ['Void', 'Refund', 'Exchange'] as const satisfies
 export const ZAfterSalesKind = z.enum(AfterSalesKinds);
 export type AfterSalesKind = z.infer<typeof ZAfterSalesKind>;
 
-/** Each kind's reference prefix: VD-2601000, HL-261000 (a holiday enquiry), VS-261000 (a visa application). */
+/**
+ * Each kind's reference prefix: VD-2601000, HL-261000 (a holiday enquiry), VS-261000 (a visa application),
+ * GF-261000 (a reservation of special-fare seats).
+ */
 export const RequestReferencePrefix: Record<RequestKind, string> = {
   Void: 'VD',
   Refund: 'RF',
   Exchange: 'EX',
   Holiday: 'HL',
   Visa: 'VS',
+  GroupFare: 'GF',
 };
 
 export const RequestStatuses = [
@@ -34,12 +38,19 @@ export const RequestStatuses = [
   'Rejected',
   'Cancelled',
   'Expired',
+  /** Special-fare seats held for the agency, the countdown to the deposit running. */
+  'Reserved',
+  'DepositPaid',
+  /** Every passenger of a special-fare reservation named. */
+  'Named',
+  /** Special-fare seats given back to their block (by the agency, an operator or a missed deadline). */
+  'Released',
 ] as const;
 export const ZRequestStatus = z.enum(RequestStatuses);
 export type RequestStatus = z.infer<typeof ZRequestStatus>;
 
 /** Statuses after which nothing more happens to a request. */
-export const ClosedRequestStatuses: readonly RequestStatus[] = ['Completed', 'Rejected', 'Cancelled'];
+export const ClosedRequestStatuses: readonly RequestStatus[] = ['Completed', 'Rejected', 'Cancelled', 'Released'];
 
 /**
  * What can happen to a request, and from which statuses: the one table every kind's status machine reads. An action
@@ -52,6 +63,8 @@ export const ClosedRequestStatuses: readonly RequestStatus[] = ['Completed', 'Re
  * - AskCorrection / Correct: an operator names visa documents to upload again; the agency uploads them.
  * - Submit: an operator has lodged a visa application with the embassy (InProcess); Complete then means approved.
  * - Edit: the agency changed an application's details while it may (its status stays).
+ * - Reserve / PayDeposit / Name / PayBalance / Ticket / Release: a special-fare reservation's life (Ticket ends it
+ *   Completed, as a flight order).
  */
 export const RequestActions = [
   'Request',
@@ -67,6 +80,12 @@ export const RequestActions = [
   'Correct',
   'Submit',
   'Edit',
+  'Reserve',
+  'PayDeposit',
+  'Name',
+  'PayBalance',
+  'Ticket',
+  'Release',
 ] as const;
 export type RequestAction = (typeof RequestActions)[number];
 
@@ -90,6 +109,14 @@ export const RequestTransitions: Record<
   Submit: { from: ['Requested'], to: 'InProcess' },
   /** Editing changes an application's details, not its status. */
   Edit: { from: ['Requested', 'CorrectionAsked'], to: null },
+  Reserve: { from: [], to: 'Reserved' },
+  PayDeposit: { from: ['Reserved'], to: 'DepositPaid' },
+  /** Names may be typed or uploaded again until the name deadline. */
+  Name: { from: ['DepositPaid', 'Named'], to: 'Named' },
+  /** Paying the balance leaves the status; ticketing follows when every name is in. */
+  PayBalance: { from: ['DepositPaid', 'Named'], to: null },
+  Ticket: { from: ['Named'], to: 'Completed' },
+  Release: { from: ['Reserved', 'DepositPaid', 'Named'], to: 'Released' },
 };
 
 export function canTransition(action: RequestAction, status: RequestStatus): boolean {

@@ -5,6 +5,8 @@ export const ZErrorBody = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
+    /** Present on a few refusals that name parts of the input, e.g. a name list's problems line by line. */
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof ZErrorBody>;

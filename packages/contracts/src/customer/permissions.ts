@@ -27,6 +27,8 @@ export const OperatorPermission = {
   ProcessVisaApplications: 'operator:ProcessVisaApplications',
   /** Review agencies' KYC documents: approve, reject with a remark, answer the agency. */
   ReviewAgencyDocuments: 'operator:ReviewAgencyDocuments',
+  /** Keep the tenant's special-fare blocks (Xclusive, Umrah, group seats), release reservations, export manifests. */
+  ManageGroupFares: 'operator:ManageGroupFares',
 } as const;
 export type OperatorPermission = (typeof OperatorPermission)[keyof typeof OperatorPermission];
 

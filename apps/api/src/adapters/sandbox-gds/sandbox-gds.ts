@@ -18,6 +18,7 @@ import {
 } from '../flight-booking';
 import { sandboxAfterSales } from './after-sales';
 import { sandboxExchange } from './exchange';
+import { sandboxGroupBlocks } from './group-block';
 import { latestTimeLimit, makePnr } from './make-pnr';
 import { createOutsidePnr, type OutsidePnrRequest } from './outside-pnr';
 import { toSupplierPnr } from './pnr-view';
@@ -110,6 +111,7 @@ export function createSandboxGds(options: SandboxGdsOptions): SandboxGds {
       refresh: (db) => inventory.refresh(db),
       changed: () => inventory.changed(),
     }),
+    ...sandboxGroupBlocks({ supply, seed: options.seed, changed: () => inventory.changed() }),
 
     async reprice(request) {
       const db = request.db ?? options.db;

@@ -27,3 +27,4 @@ export * from './service-requests';
 export * from './hotel-bookings';
 export * from './holiday-packages';
 export * from './visas';
+export * from './group-fares';

@@ -165,3 +165,37 @@ export const sandboxGdsTickets = pgTable(
     check('sandbox_gds_tickets_passenger_check', sql`${table.passengerIndex} >= 1`),
   ],
 );
+
+/**
+ * A group booking at the airline: `seats` seats taken from the flights' inventory at once (counted in
+ * `sandbox_gds_seat_sales` like any PNR's), named later by splitting PNRs off it. A split moves seats from the block
+ * to the new PNR without touching the flights' counts; releasing gives the unsplit seats back to the flights.
+ */
+export const sandboxGdsGroupBlocks = pgTable(
+  'sandbox_gds_group_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recordLocator: text('record_locator').notNull().unique('sandbox_gds_group_blocks_record_locator_unique'),
+    tenantId: text('tenant_id').notNull(),
+    clientReference: text('client_reference'),
+    status: text('status', { enum: ['Held', 'Released'] }).notNull().default('Held'),
+    validatingAirline: text('validating_airline').notNull(),
+    reference: jsonb('reference').$type<OfferReference>().notNull(),
+    offer: jsonb('offer').$type<SupplyOffer>().notNull(),
+    brandIndex: integer('brand_index').notNull(),
+    holdings: jsonb('holdings').$type<SandboxHolding[]>().notNull(),
+    /** Seats the block holds in all; `seats_split` of them have moved to named PNRs. */
+    seats: integer('seats').notNull(),
+    seatsSplit: integer('seats_split').notNull().default(0),
+    timeLimit: timestamp('time_limit', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('sandbox_gds_group_blocks_status_check', sql`${table.status} in ('Held', 'Released')`),
+    check(
+      'sandbox_gds_group_blocks_seats_check',
+      sql`${table.seats} between 0 and 500 and ${table.seatsSplit} >= 0 and ${table.seatsSplit} <= ${table.seats}`,
+    ),
+  ],
+);

@@ -39,6 +39,12 @@ export const serviceRequestNumbers = pgSequence('service_request_number_seq', { 
 export interface ServiceRequestDetails extends AfterSalesRequestDetails {
   holiday?: HolidayRequestDetails;
   visa?: VisaRequestDetails;
+  groupFare?: GroupFareRequestDetails;
+}
+
+/** A special-fare reservation: the block it holds seats on (the rest lives in group_fare_reservations). */
+export interface GroupFareRequestDetails {
+  blockId: string;
 }
 
 /** A holiday enquiry: the package and departure asked about, who travels, rooms and the agent's notes. */

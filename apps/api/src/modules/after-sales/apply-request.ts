@@ -18,6 +18,7 @@ const describe: Record<ServiceRequestRow['kind'], string> = {
   Exchange: 'Exchange',
   Holiday: 'Holiday',
   Visa: 'Visa',
+  GroupFare: 'Group fare',
 };
 
 /**

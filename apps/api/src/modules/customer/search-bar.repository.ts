@@ -75,6 +75,7 @@ const requestTypes: Record<RequestKind, SearchBarResultType> = {
   Exchange: 'exchange',
   Holiday: 'other',
   Visa: 'visa',
+  GroupFare: 'other',
 };
 
 /**

@@ -45,7 +45,11 @@ function useNextStep() {
         return request.mode === 'Manual' ? t('next.toQuote') : t('next.airlineQuotes');
       case 'Quoted':
         return t('next.withAgency', { time: request.quote ? time(request.quote.expiresAt) : '' });
+      // Reserved, DepositPaid, Named: a special-fare reservation's statuses, never an after-sales request's.
       case 'Accepted':
+      case 'Reserved':
+      case 'DepositPaid':
+      case 'Named':
         return t('next.accepted');
       case 'InProcess':
         return t('next.inProcess');
@@ -58,6 +62,7 @@ function useNextStep() {
       case 'Rejected':
         return t('next.rejected');
       case 'Cancelled':
+      case 'Released':
         return t('next.cancelled');
     }
   };

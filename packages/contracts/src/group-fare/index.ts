@@ -1,0 +1,4 @@
+export * from './group-fare-types';
+export * from './paths';
+export * from './block';
+export * from './reservation';
