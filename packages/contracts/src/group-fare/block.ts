@@ -102,7 +102,7 @@ const blockTerms = {
   perAgencyCap: z.number().int().min(1).max(GroupFareLimit.maxBlockSeats),
   depositPerSeat: ZAmount,
   depositRule: ZGroupFareDepositRule,
-  holdMinutes: z.number().int().min(5).max(GroupFareLimit.maxHoldMinutes),
+  holdMinutes: z.number().int().min(1).max(GroupFareLimit.maxHoldMinutes),
   nameDeadline: ZInstant,
   balanceDeadline: ZInstant,
   ticketingDeadline: ZInstant,
