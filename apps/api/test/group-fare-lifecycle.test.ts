@@ -121,7 +121,7 @@ describe('a special-fare reservation from seats to tickets', () => {
     expect(pnr?.passengers).toHaveLength(3);
     const stored = await findTenantBlock(app.db, 'bdfare', block.id);
     expect(stored).toMatchObject({ seatsSold: block.seatsSold + 3, seatsReserved: 0 });
-    // The queue shows the reservation under Ticketed. the queue shows the reservation under Ticketed.
+    // The queue shows the reservation under Ticketed.
     const after = ok<GroupFareOffer>(await get(app, token, GroupFarePaths.block, { blockId: block.id }));
     expect(after).toMatchObject({ seatsLeft: 7, agencySeatsLeft: 2 });
     const queue = ok<GroupFareReservationsResponse>(
