@@ -321,6 +321,27 @@ describe('creating a block', () => {
   });
 });
 
+describe('two operators at once', () => {
+  it('with one code: one block is made, the other is refused and takes no seats', async () => {
+    const search = await pickOption(8);
+    const before = await gdsSeats(search.searchId, search.option.optionId);
+    const code = uniqueBlockCode('Umrah');
+    const answers = await Promise.all(
+      [0, 1].map(() => post(GroupFareOperatorPaths.createBlock, createBody(search, { code, totalSeats: 3 }))),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await gdsSeats(search.searchId, search.option.optionId)).toBe(before - 3);
+  });
+
+  it('publishing one block: one publishes, the other is refused', async () => {
+    const block = await createGroupFareBlock(t.app, { seats: 2, published: false });
+    const answers = await Promise.all(
+      [0, 1].map(() => post(GroupFareOperatorPaths.publishBlock, { blockId: block.id })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+  });
+});
+
 describe('publishing, closing and changing a block', () => {
   it('moves Draft → Published → Closed → Published and refuses the wrong moves with 409', async () => {
     const search = await pickOption(8);
