@@ -211,7 +211,14 @@ export interface ReservationQueueRow {
 export async function reservationQueue(
   db: Db,
   scope: AgencyScope,
-  query: { tab: GroupFareReservationTab; kind?: GroupFareKind; search?: string; page: number },
+  query: {
+    tab: GroupFareReservationTab;
+    kind?: GroupFareKind;
+    /** The kinds the user may buy: another kind's reservations are not listed to them. */
+    kinds: readonly GroupFareKind[];
+    search?: string;
+    page: number;
+  },
 ): Promise<{ rows: ReservationQueueRow[]; total: number; counts: Record<GroupFareReservationTab, number> }> {
   const search = query.search?.trim();
   const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
@@ -220,6 +227,7 @@ export async function reservationQueue(
     eq(groupFareReservations.agencyId, scope.agencyId),
     madeInScope(groupFareReservations.createdBy, scope),
     query.kind ? eq(groupFareBlocks.kind, query.kind) : undefined,
+    inArray(groupFareBlocks.kind, [...query.kinds]),
     pattern
       ? or(
           ilike(serviceRequests.reference, pattern),
