@@ -483,9 +483,9 @@ describe('publishing, closing and changing a block', () => {
       seats: 2,
     });
     // No new reservations on a closed block.
-    // Agencies find only published blocks: a closed one is not there to reserve from.
     const refused = await reserveCall(t.app, token, { blockId: block.id, adults: 1 });
-    expect(refused.statusCode).toBe(404);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ error: { code: string } }>().error.code).toBe(GroupFareErrorCode.BlockNotOpen);
     // Published again, the five seats are taken from the flights once more.
     expect((await post(GroupFareOperatorPaths.publishBlock, { blockId: block.id })).statusCode).toBe(200);
     expect(await t.app.flightBooking.retrieveGroupBlock(t.db, block.recordLocator)).toMatchObject({
