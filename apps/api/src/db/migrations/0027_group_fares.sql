@@ -141,7 +141,7 @@ CREATE TABLE "group_fare_reservations" (
 	CONSTRAINT "group_fare_reservations_counts_check" CHECK ("group_fare_reservations"."adults" >= 0 and "group_fare_reservations"."children" >= 0 and "group_fare_reservations"."infants" >= 0
         and "group_fare_reservations"."infants" <= "group_fare_reservations"."adults" and "group_fare_reservations"."seats" = "group_fare_reservations"."adults" + "group_fare_reservations"."children"
         and "group_fare_reservations"."seats" between 1 and 9),
-	CONSTRAINT "group_fare_reservations_money_check" CHECK ("group_fare_reservations"."total_amount" > 0 and "group_fare_reservations"."deposit_amount" >= 0 and "group_fare_reservations"."deposit_amount" < "group_fare_reservations"."total_amount"
+	CONSTRAINT "group_fare_reservations_money_check" CHECK ("group_fare_reservations"."total_amount" > 0 and "group_fare_reservations"."deposit_amount" >= 0 and "group_fare_reservations"."deposit_amount" <= "group_fare_reservations"."total_amount"
         and "group_fare_reservations"."kept_amount" >= 0 and "group_fare_reservations"."refunded_amount" >= 0
         and "group_fare_reservations"."kept_amount" + "group_fare_reservations"."refunded_amount" <= "group_fare_reservations"."deposit_amount"),
 	CONSTRAINT "group_fare_reservations_release_check" CHECK ("group_fare_reservations"."release_reason" is null or "group_fare_reservations"."release_reason" in ('HoldExpired', 'NameDeadline', 'BalanceDeadline', 'TicketingDeadline', 'Agency', 'Operator'))
