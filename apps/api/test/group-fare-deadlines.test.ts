@@ -26,6 +26,7 @@ function sweep() {
   return sweepGroupFares({
     db: app.db,
     messaging: createMessaging({ env: app.env, db: app.db }),
+    supplier: app.flightBooking,
     log: app.log,
     now: app.now(),
   });

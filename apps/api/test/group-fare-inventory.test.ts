@@ -475,13 +475,21 @@ describe('publishing, closing and changing a block', () => {
       operatorToken: operator,
       name: 'Close Early Travels',
     });
-    await reserve(t.app, token, { blockId: block.id, adults: 2 });
+    const kept = await reserve(t.app, token, { blockId: block.id, adults: 2 });
+    const givenUp = await reserve(t.app, token, { blockId: block.id, adults: 1 });
     const closed = await post(GroupFareOperatorPaths.closeBlock, { blockId: block.id });
     expect(closed.statusCode, closed.body).toBe(200);
-    expect(closed.json<OperatorGroupFareBlock>().seats).toMatchObject({ total: 7, reserved: 2, left: 5 });
+    expect(closed.json<OperatorGroupFareBlock>().seats).toMatchObject({ total: 7, reserved: 3, left: 4 });
+    expect(await t.app.flightBooking.retrieveGroupBlock(t.db, block.recordLocator)).toMatchObject({
+      seats: 3,
+    });
+    // A closed block sells no more: a seat its agency gives up goes straight back to the flights.
+    const released = await agencyPost(t.app, token, GroupFarePaths.release, { reference: givenUp.reference });
+    expect(released.statusCode, released.body).toBe(200);
     expect(await t.app.flightBooking.retrieveGroupBlock(t.db, block.recordLocator)).toMatchObject({
       seats: 2,
     });
+    expect(kept.status).toBe('Reserved');
     // No new reservations on a closed block.
     const refused = await reserveCall(t.app, token, { blockId: block.id, adults: 1 });
     expect(refused.statusCode).toBe(409);

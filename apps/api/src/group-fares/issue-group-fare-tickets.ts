@@ -112,6 +112,7 @@ export async function issueGroupFareTickets(
   const reference = orderReferenceOf(parties.tenantCode, await nextOrderNumber(tx), now);
   const passengers = toPassengerRows(names.map(passengerOf));
   const supplierPassengers = toSupplierPassengers(passengers);
+  const offer = netOfferOf(block, reservation);
   const split = await options.supplier
     .splitGroupBlock(tx, {
       recordLocator: block.recordLocator,
@@ -119,6 +120,8 @@ export async function issueGroupFareTickets(
       contact: parties.contact,
       clientReference: reference,
       agencyId: reservation.agencyId,
+      // The named PNR carries the group's net fare, so its refunds and changes are figured on what was paid.
+      offer,
       now,
     })
     .catch((error: unknown) => {
@@ -135,7 +138,6 @@ export async function issueGroupFareTickets(
     throw new AppError(OrderErrorCode.TicketingRefused, 422, `${OrderMessage.ticketingRefused}: ${reason}`);
   }
 
-  const offer = netOfferOf(block, reservation);
   const firstDay = block.departureDate;
   const childAges = names
     .filter((name) => name.type === 'CHD')

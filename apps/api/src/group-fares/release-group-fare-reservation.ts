@@ -1,4 +1,5 @@
 import type { GroupFareReservation } from '@portal/contracts';
+import type { FlightBookingSupplier } from '../adapters/flight-booking';
 import type { Db } from '../db/client';
 import type { RequestScope } from '../requests/service-request.repository';
 import { checkKindAccess } from './group-fare-errors';
@@ -17,6 +18,7 @@ export async function releaseGroupFare(options: {
   user: { id: string; functionalities: readonly number[]; side: 'Agency' | 'Operator' };
   reference: string;
   supply: AirlineNames;
+  supplier: FlightBookingSupplier;
   now: Date;
 }): Promise<GroupFareReservation> {
   const { scope, user, now } = options;
@@ -28,6 +30,7 @@ export async function releaseGroupFare(options: {
       reason: user.side === 'Agency' ? 'Agency' : 'Operator',
       side: user.side,
       userId: user.id,
+      supplier: options.supplier,
       now,
     });
     return loadGroupFareReservation(tx, { scope, reference: options.reference, supply: options.supply, now });

@@ -1,4 +1,5 @@
 import type { GroupFareReleaseReason } from '@portal/contracts';
+import type { FlightBookingSupplier } from '../adapters/flight-booking';
 import type { Db } from '../db/client';
 import { duesAccount, tenantAccount, walletAccount } from '../ledger/accounts';
 import { lockOrderDueOf, payDownOrderDue } from '../ledger/order-due.repository';
@@ -13,6 +14,7 @@ import {
 } from './group-fare-reservation.repository';
 import { giveSeatsBack } from './group-fare-sales.repository';
 import type { LockedReservation } from './lock-group-fare-reservation';
+import { syncBlockSeats } from './sync-block-seats';
 
 const reasonNote: Record<GroupFareReleaseReason, string> = {
   HoldExpired: 'Released: the deposit was not paid before the hold ended.',
@@ -29,6 +31,7 @@ const reasonNote: Record<GroupFareReleaseReason, string> = {
  * request is Released with the reason. Money, when a deposit was paid: the unpaid part of the sale is undone (dues
  * back up, sales down) and the due closed; the deposit stays the tenant's sale under rule Kept, or goes back to the
  * wallet under rule Refunded; a balance already paid beyond the deposit always goes back. One posting does it all.
+ * A closed block sells no more, so the seats go on back to the airline's flights.
  */
 export async function releaseLockedGroupFare(
   tx: Db,
@@ -37,6 +40,7 @@ export async function releaseLockedGroupFare(
     reason: GroupFareReleaseReason;
     side: RequestSide;
     userId: string | null;
+    supplier: FlightBookingSupplier;
     now: Date;
   },
 ): Promise<void> {
@@ -45,6 +49,10 @@ export async function releaseLockedGroupFare(
   if (!liveReservationStatuses.includes(request.status)) throw wrongStatus();
   const agency = { tenantId: reservation.tenantId, agencyId: reservation.agencyId };
   await giveSeatsBack(tx, agency, { blockId: block.id, seats: reservation.seats });
+  if (block.status === 'Closed') {
+    const wanted = block.seatsReserved - reservation.seats + block.seatsSold;
+    await syncBlockSeats({ tx, supplier: options.supplier, block, wanted, now });
+  }
   await deactivateNames(tx, reservation);
 
   let kept = 0;

@@ -1,6 +1,7 @@
 import { GroupFareLimit, type GroupFareReleaseReason } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Messaging } from '../adapters/messaging';
+import type { FlightBookingSupplier } from '../adapters/flight-booking';
 import type { Db } from '../db/client';
 import { wholeAgency } from '../lib/agency-scope';
 import { isAppError } from '../lib/app-error';
@@ -85,6 +86,7 @@ interface Mail {
 export async function sweepGroupFares(options: {
   db: Db;
   messaging: Messaging;
+  supplier: FlightBookingSupplier;
   log: FastifyBaseLogger;
   now: Date;
 }): Promise<{ released: string[]; warned: string[] }> {
@@ -106,7 +108,14 @@ export async function sweepGroupFares(options: {
         const what = `${locked.request.reference} (${locked.block.title}, ${locked.block.route})`;
         const reason = missedDeadline(locked, dueOpen, now);
         if (reason) {
-          await releaseLockedGroupFare(tx, { locked, reason, side: 'System', userId: null, now });
+          await releaseLockedGroupFare(tx, {
+            locked,
+            reason,
+            side: 'System',
+            userId: null,
+            supplier: options.supplier,
+            now,
+          });
           released.push(candidate.reference);
           return [
             {

@@ -52,7 +52,13 @@ export function startOrderExpiry(app: FastifyInstance): void {
       .catch((error: unknown) => app.log.error({ err: error }, 'visa upload sweep failed'))
       // Special-fare holds and deadlines, on their own too.
       .then(async () => {
-        const fares = await sweepGroupFares({ db: app.db, messaging, log: app.log, now });
+        const fares = await sweepGroupFares({
+          db: app.db,
+          messaging,
+          supplier: app.flightBooking,
+          log: app.log,
+          now,
+        });
         if (fares.released.length > 0 || fares.warned.length > 0) app.log.info(fares, 'group fares swept');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'group fare sweep failed'))

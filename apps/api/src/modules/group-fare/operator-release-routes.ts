@@ -31,6 +31,7 @@ export const operatorGroupFareReleaseRoutes: FastifyPluginAsyncZod = async (app)
         user: { id: operator.id, functionalities: [], side: 'Operator' },
         reference: request.body.reference,
         supply: app.supply,
+        supplier: app.flightBooking,
         now: app.now(),
       });
     },

@@ -383,6 +383,7 @@ export const groupFareRoutes: FastifyPluginAsyncZod = async (app) => {
         user: { ...user, side: 'Agency' },
         reference: request.body.reference,
         supply: app.supply,
+        supplier: app.flightBooking,
         now: app.now(),
       });
     },

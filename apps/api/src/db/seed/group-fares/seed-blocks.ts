@@ -19,6 +19,8 @@ export interface SeedGroupFareBlock {
   perAgencyCap: number;
   /** Net adult fare as a share of the airline's published adult fare. */
   netShare: number;
+  /** The most a net adult fare may be (minor units): negotiated seats sell near the market's price, not the airline's. */
+  maxAdultFare: number | null;
   depositPerSeat: number;
   depositRule: GroupFareDepositRule;
   holdMinutes: number;
@@ -51,6 +53,8 @@ const umrah = {
   kind: 'Umrah',
   minSeats: 15,
   netShare: 0.84,
+  // Umrah group seats from Dhaka sell at about BDT 110,000–125,000 return in the season.
+  maxAdultFare: 118_500_00,
   depositPerSeat: 20_000_00,
   depositRule: 'Kept',
   holdMinutes: 120,
@@ -63,6 +67,7 @@ const xclusive = {
   kind: 'Xclusive',
   minSeats: 10,
   netShare: 0.88,
+  maxAdultFare: null,
   depositPerSeat: 5_000_00,
   depositRule: 'Refunded',
   holdMinutes: 60,
@@ -75,6 +80,7 @@ const group = {
   kind: 'Group',
   minSeats: 8,
   netShare: 0.9,
+  maxAdultFare: null,
   depositPerSeat: 2_000_00,
   depositRule: 'Kept',
   holdMinutes: 45,

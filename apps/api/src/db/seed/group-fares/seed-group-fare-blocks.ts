@@ -69,7 +69,8 @@ async function seedBlock(
     (days) => new Date(Math.floor((firstDeparture - days * dayMs) / 3_600_000) * 3_600_000),
   );
   const published = picked.option.publishedAdultFare.amount;
-  const adult = toWholeTaka(published * block.netShare);
+  const byShare = toWholeTaka(published * block.netShare);
+  const adult = block.maxAdultFare === null ? byShare : Math.min(byShare, block.maxAdultFare);
   const departure = picked.option.journeys[0]!.departure;
   try {
     await tx.transaction(async (savepoint) => {
