@@ -75,6 +75,7 @@ describe('app access', () => {
       'hotels',
       'holidays',
       'visa',
+      'groupFares',
     ]);
   });
 
