@@ -90,7 +90,12 @@ export const groupFareTexts = {
       infant: 'Infant',
       notSold: 'Not sold',
     },
-    deadlines: { Names: 'Names by', Balance: 'Balance by', Ticketing: 'Ticketing by' },
+    deadlines: {
+      Names: 'Names by',
+      Balance: 'Balance by',
+      Ticketing: 'Ticketing by',
+      zone: 'Times in Dhaka time',
+    },
     reserve: {
       open: 'Reserve',
       openFor: 'Reserve seats on {{title}}',
@@ -220,6 +225,7 @@ export const groupFareTexts = {
       wholeList: 'The list:',
       passengerColumn: 'Passenger',
       notYet: 'No names yet.',
+      loading: 'Loading the form',
     },
     releaseReasons: {
       HoldExpired: 'The deposit was not paid before the hold ended.',
@@ -399,6 +405,7 @@ export const groupFareTexts = {
       Names: 'নাম দেওয়ার শেষ সময়',
       Balance: 'বাকি পরিশোধের শেষ সময়',
       Ticketing: 'টিকিটের শেষ সময়',
+      zone: 'সময় ঢাকার সময় অনুযায়ী',
     },
     reserve: {
       open: 'রিজার্ভ করুন',
@@ -525,6 +532,7 @@ export const groupFareTexts = {
       wholeList: 'তালিকা:',
       passengerColumn: 'যাত্রী',
       notYet: 'এখনো কোনো নাম নেই।',
+      loading: 'ফর্ম লোড হচ্ছে',
     },
     releaseReasons: {
       HoldExpired: 'হোল্ড শেষ হওয়ার আগে জমা দেওয়া হয়নি।',

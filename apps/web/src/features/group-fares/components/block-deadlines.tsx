@@ -25,17 +25,22 @@ export function BlockDeadlines({
     { key: 'Ticketing', at: ticketingDeadline },
   ] as const;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" verticalSpacing={6}>
-      {rows.map((row) => (
-        <Stack key={row.key} gap={0}>
-          <Text size="xs" c="dimmed">
-            {t(`deadlines.${row.key}`)}
-          </Text>
-          <Text size="sm" fw={row.key === next ? 700 : 500} c={row.key === next ? 'orange.9' : undefined}>
-            {time(row.at)}
-          </Text>
-        </Stack>
-      ))}
-    </SimpleGrid>
+    <Stack gap={4}>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" verticalSpacing={6}>
+        {rows.map((row) => (
+          <Stack key={row.key} gap={0}>
+            <Text size="xs" c="dimmed">
+              {t(`deadlines.${row.key}`)}
+            </Text>
+            <Text size="sm" fw={row.key === next ? 700 : 500} c={row.key === next ? 'orange.9' : undefined}>
+              {time(row.at)}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {t('deadlines.zone')}
+      </Text>
+    </Stack>
   );
 }

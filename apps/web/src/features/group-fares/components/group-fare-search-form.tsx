@@ -8,6 +8,7 @@ import { GroupFareLimit, type Airport, type GroupFareKind } from '@portal/contra
 import { AirportBox } from '../../../components/flight-search/airport-box';
 import { useAirportByCode } from '../../../components/flight-search/api/get-airports-by-key';
 import { addDays, tenantToday } from '../../../components/flight-search/tenant-today';
+import classes from '../../../components/flight-search/flight-search-form.module.css';
 import '../../../components/flight-search/i18n';
 import type { GroupFareSearchFilters } from '../utils/search-url';
 import '../i18n';
@@ -73,8 +74,7 @@ export function GroupFareSearchForm({
           numberOfColumns={wide ? 2 : 1}
           valueFormat="D MMM YYYY"
           clearable
-          size="lg"
-          styles={{ input: { height: 48, fontSize: 'var(--mantine-font-size-sm)', fontWeight: 600 } }}
+          classNames={{ input: classes.bigInput }}
           popoverProps={{ position: 'bottom-start' }}
           nextLabel={t('search.nextMonth')}
           previousLabel={t('search.previousMonth')}
@@ -87,8 +87,7 @@ export function GroupFareSearchForm({
             value: String(count),
             label: t('search.seatCount', { count }),
           }))}
-          size="lg"
-          styles={{ input: { height: 48, fontSize: 'var(--mantine-font-size-sm)', fontWeight: 600 } }}
+          classNames={{ input: classes.bigInput }}
         />
       </SimpleGrid>
       <Group justify="flex-end" mt="md">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, FileButton, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { GroupFareNameProblem, GroupFareReservation } from '@portal/contracts';
@@ -143,7 +143,13 @@ export function NamesSection({ reservation }: { reservation: GroupFareReservatio
             {failure}
           </Alert>
         ) : null}
-        {editable ? (
+        {editable && countries.isPending ? (
+          <Group gap="sm" role="status">
+            <Loader size="xs" />
+            <Text size="sm">{t('names.loading')}</Text>
+          </Group>
+        ) : editable ? (
+          // Drawn once the countries are in, so each line's nationality shows as chosen.
           <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('names.formLabel')}>
             <Stack gap="sm">
               {lines.map((_, index) => (
