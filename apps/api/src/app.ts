@@ -19,6 +19,8 @@ import { eTransactionRoutes } from './modules/e-transaction/routes';
 import { onlinePaymentRoutes } from './modules/online-payment/routes';
 import { devRoutes } from './modules/dev/routes';
 import { flightRoutes } from './modules/flight/routes';
+import { operatorGroupFareReleaseRoutes } from './modules/group-fare/operator-release-routes';
+import { groupFareRoutes } from './modules/group-fare/routes';
 import { hotelRoutes } from './modules/hotel/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { followIdentityChanges } from './modules/identity/session-cache';
@@ -186,6 +188,8 @@ export async function buildApp({
     await api.register(visaRoutes);
     await api.register(visaApplicationRoutes);
     await api.register(operatorVisaApplicationRoutes);
+    await api.register(groupFareRoutes);
+    await api.register(operatorGroupFareReleaseRoutes);
     await api.register(devRoutes);
     await api.register(flights.routes);
   });
