@@ -41,6 +41,7 @@ import { utilityRoutes } from './modules/utility/routes';
 import { visaRoutes } from './modules/visa/routes';
 import { visaApplicationRoutes } from './modules/visa/application-routes';
 import { operatorVisaApplicationRoutes } from './modules/visa/operator-application-routes';
+import { operatorGroupFareRoutes } from './modules/group-fare/operator-routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { permissionPlugin } from './plugins/permission';
@@ -190,6 +191,7 @@ export async function buildApp({
     await api.register(operatorVisaApplicationRoutes);
     await api.register(groupFareRoutes);
     await api.register(operatorGroupFareReleaseRoutes);
+    await api.register(operatorGroupFareRoutes);
     await api.register(devRoutes);
     await api.register(flights.routes);
   });
