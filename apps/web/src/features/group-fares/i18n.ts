@@ -140,7 +140,14 @@ export const groupFareTexts = {
       print: 'Print ticket',
       flightsTitle: 'Flights and terms',
       moneyTitle: 'Payment',
-      party: '{{adults}} adult(s) · {{children}} child(ren) · {{infants}} infant(s)',
+      party: {
+        adults_one: '{{count}} adult',
+        adults_other: '{{count}} adults',
+        children_one: '{{count}} child',
+        children_other: '{{count}} children',
+        infants_one: '{{count}} infant',
+        infants_other: '{{count}} infants',
+      },
     },
     money: {
       total: 'Total',
@@ -448,7 +455,14 @@ export const groupFareTexts = {
       print: 'টিকিট প্রিন্ট করুন',
       flightsTitle: 'ফ্লাইট ও শর্ত',
       moneyTitle: 'পরিশোধ',
-      party: '{{adults}} প্রাপ্তবয়স্ক · {{children}} শিশু · {{infants}} ইনফ্যান্ট',
+      party: {
+        adults_one: '{{count}} জন প্রাপ্তবয়স্ক',
+        adults_other: '{{count}} জন প্রাপ্তবয়স্ক',
+        children_one: '{{count}} জন শিশু',
+        children_other: '{{count}} জন শিশু',
+        infants_one: '{{count}} জন ইনফ্যান্ট',
+        infants_other: '{{count}} জন ইনফ্যান্ট',
+      },
     },
     money: {
       total: 'মোট',

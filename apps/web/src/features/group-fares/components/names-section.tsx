@@ -38,11 +38,13 @@ export function NamesSection({ reservation }: { reservation: GroupFareReservatio
   });
   const lines = form.watch('names');
 
-  const refused = (error: unknown) => {
+  // A typed list's problems also stand beside their boxes; an uploaded file's are listed only, since the boxes
+  // do not hold what the file said.
+  const refused = (error: unknown, typed: boolean) => {
     const found = nameProblemsOf(error);
     setProblems(found);
     if (found) {
-      for (const problem of found) {
+      for (const problem of typed ? found : []) {
         if (problem.line >= 1 && isNameField(problem.field)) {
           form.setError(`names.${problem.line - 1}.${problem.field}`, { message: problem.message });
         }
@@ -64,7 +66,7 @@ export function NamesSection({ reservation }: { reservation: GroupFareReservatio
       form.reset(initialNames(saved));
       showToast({ color: 'green', message: t('names.saved') });
     } catch (error) {
-      refused(error);
+      refused(error, true);
     }
   });
 
@@ -77,7 +79,7 @@ export function NamesSection({ reservation }: { reservation: GroupFareReservatio
       form.reset(initialNames(saved));
       showToast({ color: 'green', message: t('names.uploaded', { count: saved.names.length }) });
     } catch (error) {
-      refused(error);
+      refused(error, false);
     }
   };
 

@@ -27,11 +27,10 @@ export function ReservationMoney({ reservation }: { reservation: GroupFareReserv
           {t('reservation.moneyTitle')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('reservation.party', {
-            adults: passengers.adults,
-            children: passengers.children,
-            infants: passengers.infants,
-          })}
+          {(['adults', 'children', 'infants'] as const)
+            .filter((type) => passengers[type] > 0)
+            .map((type) => t(`reservation.party.${type}`, { count: passengers[type] }))
+            .join(' · ')}
         </Text>
         {rows.map((row) => (
           <Group key={row.key} justify="space-between" gap="xs" data-testid={`money-${row.key}`}>

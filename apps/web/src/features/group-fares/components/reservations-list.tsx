@@ -19,15 +19,17 @@ function usePartyText() {
     });
 }
 
-function DeadlineText({ row }: { row: GroupFareReservationSummary }) {
+/** The deadline that matters now; none once closed (a dash in the table, nothing on a card). */
+function DeadlineText({ row, dash = true }: { row: GroupFareReservationSummary; dash?: boolean }) {
   const { t } = useTranslation('groupFares');
   const time = useTenantDateTime();
-  if (!row.nextDeadline)
-    return (
+  if (!row.nextDeadline) {
+    return dash ? (
       <Text size="sm" c="dimmed">
         —
       </Text>
-    );
+    ) : null;
+  }
   return (
     <Text size="xs" c="orange.9" style={{ whiteSpace: 'nowrap' }}>
       {t(`queue.deadline.${row.nextDeadline.kind}`, { time: time(row.nextDeadline.at) })}
@@ -128,7 +130,7 @@ export function ReservationsCards({ rows }: { rows: GroupFareReservationSummary[
           <Group justify="space-between" gap="xs" align="flex-end" wrap="nowrap">
             <Stack gap={0}>
               <MoneyText row={row} />
-              <DeadlineText row={row} />
+              <DeadlineText row={row} dash={false} />
             </Stack>
             <Button
               component={Link}
