@@ -190,8 +190,8 @@ export async function buildApp({
     await api.register(visaApplicationRoutes);
     await api.register(operatorVisaApplicationRoutes);
     await api.register(groupFareRoutes);
-    await api.register(operatorGroupFareReleaseRoutes);
     await api.register(operatorGroupFareRoutes);
+    await api.register(operatorGroupFareReleaseRoutes);
     await api.register(devRoutes);
     await api.register(flights.routes);
   });

@@ -11,7 +11,7 @@ import {
   type GroupFareSearchResponse,
 } from '@portal/contracts';
 import { findTenantBlock } from '../src/group-fares/group-fare-sales.repository';
-import { walletOf } from './support/after-sales';
+import { accept, afterSalesOptions, asked, askVoid, walletOf } from './support/after-sales';
 import { authHeaders } from './support/flight';
 import {
   get,
@@ -171,5 +171,50 @@ describe('a special-fare reservation from seats to tickets', () => {
     expect(
       ok<GroupFareOffer>(await get(app, token, GroupFarePaths.block, { blockId: block.id })),
     ).toMatchObject({ seatsLeft: 5 });
+  });
+
+  it('a deposit covering the whole price pays in full: no due, and the names ticket at once', async () => {
+    const { app } = suite;
+    const { token } = await suite.fundedAgency('Paid In Full Travels');
+    const fares = { adult: 80_000_00, child: 60_000_00, infant: 8_000_00 };
+    const block = await suite.block({ seats: 4, fares, depositPerSeat: fares.adult });
+    const before = await walletOf(app, token);
+    const reserved = await reserve(app, token, { blockId: block.id, adults: 1 });
+    expect(reserved.money).toMatchObject({ total: fares.adult, deposit: fares.adult });
+    const paid = await payDeposit(app, token, reserved);
+    expect(paid.money).toMatchObject({ paid: fares.adult, outstanding: 0 });
+    expect(await walletOf(app, token)).toBe(before - fares.adult);
+    const dues = await get(app, token, PartialPaymentPaths.getOrderDues, {
+      orderReference: reserved.reference,
+    });
+    expect(dues.statusCode).toBe(404);
+
+    const ticketed = ok(await saveNames(app, token, reserved.reference, nameList(reserved)));
+    expect(ticketed.status).toBe('Completed');
+    expect(await walletOf(app, token)).toBe(before - fares.adult);
+
+    // After-sales read the order as any other: its ticket is offered for void or refund.
+    const options = await afterSalesOptions(app, token, ticketed.orderReference!);
+    expect(options.tickets).toHaveLength(1);
+    expect(options.tickets[0]!.status).toBe('Issued');
+    expect(options.tickets[0]!.void.allowed || options.tickets[0]!.refund.allowed).toBe(true);
+    if (options.tickets[0]!.void.allowed && options.tickets[0]!.void.mode === 'Automatic') {
+      const request = await asked(askVoid(app, token, ticketed.orderReference!, [1]));
+      const accepted = await accept(app, token, 'Void', request);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(await walletOf(app, token)).toBe(before - fares.adult + request.quote!.total.amount);
+    }
+  });
+
+  it('a fare asking no deposit puts the whole price on the dues at reservation', async () => {
+    const { app } = suite;
+    const { token } = await suite.fundedAgency('No Deposit Travels');
+    const block = await suite.block({ seats: 4, depositPerSeat: 0 });
+    const before = await walletOf(app, token);
+    const reserved = await reserve(app, token, { blockId: block.id, adults: 2 });
+    expect(reserved.status).toBe('DepositPaid');
+    expect(reserved.money).toMatchObject({ deposit: 0, paid: 0, outstanding: reserved.money.total });
+    expect(await walletOf(app, token)).toBe(before);
+    expect(reserved.actions).toMatchObject({ payDeposit: false, editNames: true, payBalance: true });
   });
 });

@@ -62,8 +62,13 @@ export function checkGroupFareNames(rows: readonly unknown[], terms: NameListTer
     const line = index + 1;
     const parsed = ZGroupFareName.safeParse(row);
     if (!parsed.success) {
+      // A field may break more than one rule with the same words: each is said once.
+      const said = new Set<string>();
       for (const issue of parsed.error.issues) {
-        problems.push({ line, field: String(issue.path[0] ?? 'line'), message: issue.message });
+        const field = String(issue.path[0] ?? 'line');
+        if (said.has(`${field}\n${issue.message}`)) continue;
+        said.add(`${field}\n${issue.message}`);
+        problems.push({ line, field, message: issue.message });
       }
       return;
     }

@@ -137,13 +137,14 @@ export async function loadGroupFareReservation(
   const reservation = request && (await findReservation(db, scope.tenantId, request.id));
   const block = reservation && (await findTenantBlock(db, scope.tenantId, reservation.blockId));
   if (!request || !reservation || !block) throw reservationNotFound();
-  const [names, dues, events, seats, order] = await Promise.all([
-    namesOf(db, scope.tenantId, request.id),
-    duesOf(db, scope.tenantId, [request.reference]),
-    eventsOf(db, request.id),
-    agencySeatsOn(db, { tenantId: scope.tenantId, agencyId: reservation.agencyId }, [block.id]),
-    reservation.orderId ? findOrderById(db, reservation.orderId) : Promise.resolve(null),
+  // One after another: inside a transaction every query shares one connection.
+  const names = await namesOf(db, scope.tenantId, request.id);
+  const dues = await duesOf(db, scope.tenantId, [request.reference]);
+  const events = await eventsOf(db, request.id);
+  const seats = await agencySeatsOn(db, { tenantId: scope.tenantId, agencyId: reservation.agencyId }, [
+    block.id,
   ]);
+  const order = reservation.orderId ? await findOrderById(db, reservation.orderId) : null;
   const { name: agencyName } = await agencyContact(db, reservation.agencyId);
   const summary = summaryOf({
     request,
