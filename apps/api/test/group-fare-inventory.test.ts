@@ -16,6 +16,7 @@ import {
 } from '@portal/contracts';
 import { buildAgency } from '../src/db/seed/builders';
 import { findGroupFareOption, seatsAvailable } from '../src/group-fares/find-group-fare-flights';
+import { listTenantBlocks } from '../src/group-fares/group-fare-block.repository';
 import { dhakaDate, authHeaders } from './support/flight';
 import { createGroupFareBlock, defaultDeadlines, uniqueBlockCode } from './support/group-fare-builders';
 import { expectLedgerBalanced } from './support/ledger-audit';
@@ -126,6 +127,42 @@ async function pickOption(minSeats: number) {
   if (!option) throw new Error('no option with enough seats');
   return { searchId: found.searchId, option };
 }
+
+describe('the demo world’s blocks', () => {
+  it('gives the provider published Umrah, Xclusive and group blocks on held sandbox seats', async () => {
+    const response = await get(`${GroupFareOperatorPaths.blocks}?tab=published`);
+    const page = response.json<GroupFareBlocksResponse>();
+    const seeded = page.items.filter((item) => /^(UMR|XCL|GRP)-[A-Z]{3}-[A-Z]{3}-\d{4}$/.test(item.code));
+    expect(seeded.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(seeded.map((item) => item.kind))).toEqual(new Set(['Umrah', 'Xclusive', 'Group']));
+    const routes = seeded.map((item) => item.route);
+    for (const route of ['DAC-JED-DAC', 'CGP-JED-CGP', 'DAC-MED-DAC', 'DAC-DXB'])
+      expect(routes).toContain(route);
+    for (const item of seeded) {
+      expect(item.visibility).toBe('All');
+      expect(item.perAgencyCap).toBeLessThanOrEqual(item.seats.total);
+      expect(item.depositPerSeat).toBeLessThanOrEqual(item.fares.adult);
+      expect(Date.parse(item.nameDeadline)).toBeGreaterThan(Date.now());
+      expect(Date.parse(item.nameDeadline)).toBeLessThanOrEqual(Date.parse(item.balanceDeadline));
+      expect(Date.parse(item.ticketingDeadline)).toBeLessThan(Date.parse(item.journeys[0]!.departure));
+      const held = await t.app.flightBooking.retrieveGroupBlock(t.db, item.recordLocator);
+      expect(held).toMatchObject({ status: 'Held', seats: item.seats.total, seatsSplit: 0 });
+    }
+    const umrah = seeded.find((item) => item.kind === 'Umrah')!;
+    expect(umrah.baggage).toContain('Zamzam');
+    expect(umrah.seats.total).toBeGreaterThanOrEqual(20);
+  });
+
+  it('gives the white-label tenant a block of its own that the provider does not see', async () => {
+    const skyway = await listTenantBlocks(t.db, 'skyway', { tab: 'all', offset: 0, limit: 10 });
+    expect(skyway.rows.length).toBeGreaterThanOrEqual(1);
+    const mine = (
+      await get(`${GroupFareOperatorPaths.blocks}?search=${skyway.rows[0]!.code}`)
+    ).json<GroupFareBlocksResponse>();
+    expect(mine.items.some((item) => item.id === skyway.rows[0]!.id)).toBe(false);
+    expect((await get(`${GroupFareOperatorPaths.block}?blockId=${skyway.rows[0]!.id}`)).statusCode).toBe(404);
+  });
+});
 
 describe('finding flights to block', () => {
   it('answers sandbox options with seats, airline, brand, baggage and the published fare', async () => {
@@ -281,6 +318,27 @@ describe('creating a block', () => {
     // Another tenant may use the same code.
     const elsewhere = await createGroupFareBlock(t.app, { tenantId: 'tripzen', code, seats: 2 });
     expect(elsewhere.code).toBe(code);
+  });
+});
+
+describe('two operators at once', () => {
+  it('with one code: one block is made, the other is refused and takes no seats', async () => {
+    const search = await pickOption(8);
+    const before = await gdsSeats(search.searchId, search.option.optionId);
+    const code = uniqueBlockCode('Umrah');
+    const answers = await Promise.all(
+      [0, 1].map(() => post(GroupFareOperatorPaths.createBlock, createBody(search, { code, totalSeats: 3 }))),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await gdsSeats(search.searchId, search.option.optionId)).toBe(before - 3);
+  });
+
+  it('publishing one block: one publishes, the other is refused', async () => {
+    const block = await createGroupFareBlock(t.app, { seats: 2, published: false });
+    const answers = await Promise.all(
+      [0, 1].map(() => post(GroupFareOperatorPaths.publishBlock, { blockId: block.id })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
   });
 });
 
