@@ -8,6 +8,11 @@ import { QueueSearch } from '../../../components/list-page/queue-search';
 import { RequestQueueCards, RequestQueueTable } from '../components/request-queue-list';
 import { maxQueueSearchLength, queueFiltersFromSearch, queueFiltersToSearch } from '../utils/queue-filters';
 import '../i18n';
+import {
+  requestQueueSearchLabels,
+  requestQueueTabItems,
+  requestQueueTexts,
+} from '../../../components/list-page/request-queue-texts';
 
 /**
  * /void-management and /refund-management (spec §2 queues; ShowVoidList, ShowRefundList): the agency's requests of
@@ -32,12 +37,7 @@ export default function RequestQueuePage({ kind }: { kind: AfterSalesPageKind })
           searching={queue.isFetching && queue.isPlaceholderData}
           maxLength={maxQueueSearchLength}
           width={320}
-          labels={{
-            group: t('queue.filters'),
-            search: t('queue.search'),
-            placeholder: t('queue.searchPlaceholder'),
-            clear: t('queue.clear'),
-          }}
+          labels={requestQueueSearchLabels(t)}
         />
       }
       filters={filters}
@@ -45,17 +45,12 @@ export default function RequestQueuePage({ kind }: { kind: AfterSalesPageKind })
       tabs={{
         field: 'tab',
         label: t('queue.tabsLabel'),
-        items: RequestTabs.map((value) => ({ value, label: t(`queue.tabs.${value}`) })),
+        items: requestQueueTabItems(t, RequestTabs),
         countOf: (page, tab) => page.tabs[tab],
       }}
       query={queue}
       rowsOf={(page) => page.requests.length}
-      texts={{
-        count: (total) => t('queue.count', { count: total }),
-        loadFailed: t('queue.loadFailed'),
-        loading: t('queue.loading'),
-        empty: t('queue.empty'),
-      }}
+      texts={requestQueueTexts(t)}
       skeletonRows={5}
       table={(page) => <RequestQueueTable kind={kind} rows={page.requests} />}
       cards={(page) => <RequestQueueCards kind={kind} rows={page.requests} />}

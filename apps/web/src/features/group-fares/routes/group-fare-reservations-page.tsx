@@ -12,6 +12,11 @@ import { ReservationsCards, ReservationsTable } from '../components/reservations
 import { maxQueueSearchLength, queueFiltersFromSearch, queueFiltersToSearch } from '../utils/queue-filters';
 import { GroupFareKindPaths } from '../utils/search-url';
 import '../i18n';
+import {
+  requestQueueSearchLabels,
+  requestQueueTabItems,
+  requestQueueTexts,
+} from '../../../components/list-page/request-queue-texts';
 
 /**
  * /group-fare-reservations (any of UsexClusiveFares, AccessUmrahFares, AccessGroupFares): the agency's special-fare
@@ -58,12 +63,7 @@ export default function GroupFareReservationsPage() {
             searching={queue.isFetching && queue.isPlaceholderData}
             maxLength={maxQueueSearchLength}
             width={320}
-            labels={{
-              group: t('queue.filters'),
-              search: t('queue.search'),
-              placeholder: t('queue.searchPlaceholder'),
-              clear: t('queue.clear'),
-            }}
+            labels={requestQueueSearchLabels(t)}
           />
         </Group>
       }
@@ -72,17 +72,12 @@ export default function GroupFareReservationsPage() {
       tabs={{
         field: 'tab',
         label: t('queue.tabsLabel'),
-        items: GroupFareReservationTabs.map((value) => ({ value, label: t(`queue.tabs.${value}`) })),
+        items: requestQueueTabItems(t, GroupFareReservationTabs),
         countOf: (page, tab) => page.counts[tab],
       }}
       query={queue}
       rowsOf={(page) => page.items.length}
-      texts={{
-        count: (total) => t('queue.count', { count: total }),
-        loadFailed: t('queue.loadFailed'),
-        loading: t('queue.loading'),
-        empty: filters.search || filters.kind ? t('queue.emptySearch') : t('queue.empty'),
-      }}
+      texts={requestQueueTexts(t, Boolean(filters.search || filters.kind))}
       table={(page) => <ReservationsTable rows={page.items} />}
       cards={(page) => <ReservationsCards rows={page.items} />}
     />

@@ -12,6 +12,11 @@ import { QueueSearch } from '../../../components/list-page/queue-search';
 import { maxQueueSearchLength, queueFiltersFromSearch, queueFiltersToSearch } from '../utils/queue-filters';
 import '../../../components/holiday/i18n';
 import '../i18n';
+import {
+  requestQueueSearchLabels,
+  requestQueueTabItems,
+  requestQueueTexts,
+} from '../../../components/list-page/request-queue-texts';
 
 /**
  * /holiday-requests (spec §2; ShowHolidayQueue): the agency's holiday enquiries in tabs (New, Quoted, Confirmed,
@@ -45,12 +50,7 @@ export default function HolidayRequestsPage() {
           searching={queue.isFetching && queue.isPlaceholderData}
           maxLength={maxQueueSearchLength}
           width={340}
-          labels={{
-            group: t('queue.filters'),
-            search: t('queue.search'),
-            placeholder: t('queue.searchPlaceholder'),
-            clear: t('queue.clear'),
-          }}
+          labels={requestQueueSearchLabels(t)}
         />
       }
       filters={filters}
@@ -58,17 +58,12 @@ export default function HolidayRequestsPage() {
       tabs={{
         field: 'tab',
         label: t('queue.tabsLabel'),
-        items: HolidayRequestTabs.map((value) => ({ value, label: t(`queue.tabs.${value}`) })),
+        items: requestQueueTabItems(t, HolidayRequestTabs),
         countOf: (page, tab) => page.tabs[tab],
       }}
       query={queue}
       rowsOf={(page) => page.requests.length}
-      texts={{
-        count: (total) => t('queue.count', { count: total }),
-        loadFailed: t('queue.loadFailed'),
-        loading: t('queue.loading'),
-        empty: filters.search ? t('queue.emptySearch') : t('queue.empty'),
-      }}
+      texts={requestQueueTexts(t, Boolean(filters.search))}
       table={(page) => <RequestQueueTable rows={page.requests} />}
       cards={(page) => <RequestQueueCards rows={page.requests} />}
     />
