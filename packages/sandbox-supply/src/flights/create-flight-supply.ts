@@ -173,6 +173,8 @@ export function createFlightSupply(options: FlightSupplyOptions = {}): FlightSup
     findOffer: (query, source, offerId, findOptions) =>
       findOffer(contextFor(query, source, findOptions?.inventory ?? options.inventory), finder, offerId),
     classSeats,
+    classSeatsLeft: (legKey, bookingClass) =>
+      Math.max(0, classSeats(legKey, bookingClass) - (options.inventory?.sold(legKey, bookingClass) ?? 0)),
     leg: (legKey) => dated(legKey)?.leg,
     seatMap(legKey, cabin) {
       const flight = dated(legKey);

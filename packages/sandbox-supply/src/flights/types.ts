@@ -196,6 +196,8 @@ export interface FlightSupply {
    * this less `inventory.sold` (never below 0). 0 for an unknown leg or class.
    */
   classSeats(legKey: string, bookingClass: string): number;
+  /** classSeats less the inventory's sold seats, never below 0: what a group booking may still take (not capped at 9). */
+  classSeatsLeft(legKey: string, bookingClass: string): number;
   /** The dated leg a key names, or undefined when no such flight operates. */
   leg(legKey: string): FlightLeg | undefined;
   /** One cabin of a dated leg's seat map (no rows when the aircraft has no such cabin). */

@@ -248,7 +248,7 @@ export const groupFareReservations = pgTable(
     ),
     check(
       'group_fare_reservations_money_check',
-      sql`${table.totalAmount} > 0 and ${table.depositAmount} >= 0 and ${table.depositAmount} < ${table.totalAmount}
+      sql`${table.totalAmount} > 0 and ${table.depositAmount} >= 0 and ${table.depositAmount} <= ${table.totalAmount}
         and ${table.keptAmount} >= 0 and ${table.refundedAmount} >= 0
         and ${table.keptAmount} + ${table.refundedAmount} <= ${table.depositAmount}`,
     ),

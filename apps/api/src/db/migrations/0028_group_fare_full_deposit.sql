@@ -1,0 +1,4 @@
+ALTER TABLE "group_fare_reservations" DROP CONSTRAINT "group_fare_reservations_money_check";--> statement-breakpoint
+ALTER TABLE "group_fare_reservations" ADD CONSTRAINT "group_fare_reservations_money_check" CHECK ("group_fare_reservations"."total_amount" > 0 and "group_fare_reservations"."deposit_amount" >= 0 and "group_fare_reservations"."deposit_amount" <= "group_fare_reservations"."total_amount"
+        and "group_fare_reservations"."kept_amount" >= 0 and "group_fare_reservations"."refunded_amount" >= 0
+        and "group_fare_reservations"."kept_amount" + "group_fare_reservations"."refunded_amount" <= "group_fare_reservations"."deposit_amount");
