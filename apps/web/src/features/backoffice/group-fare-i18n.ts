@@ -67,6 +67,8 @@ export const groupFareBackofficeTexts = {
         destination: 'To',
         airportHint: 'Airport code, e.g. DAC',
         cabin: 'Cabin',
+        cabinHint: 'The seats are held in one class of it',
+        departureHint: 'The day of the first flight',
         cabins: {
           Economy: 'Economy',
           PremiumEconomy: 'Premium economy',
@@ -179,7 +181,11 @@ export const groupFareBackofficeTexts = {
       releaseDialog: {
         title: 'Release {{reference}}?',
         explanation:
-          'The {{seats}} seats of {{agency}} go back to the block and their names are dropped. A paid deposit follows the block’s rule: {{rule}}.',
+          'The {{seats}} seats of {{agency}} go back to the block and their names are dropped. {{rule}}',
+        rule: {
+          Kept: 'A paid deposit is kept by the block’s rule; what was not paid is cancelled.',
+          Refunded: 'A paid deposit goes back to the agency’s wallet by the block’s rule.',
+        },
         confirm: 'Release seats',
         done: '{{reference}} is released.',
       },
@@ -308,6 +314,8 @@ export const groupFareBackofficeTexts = {
         destination: 'কোথায়',
         airportHint: 'বিমানবন্দরের কোড, যেমন DAC',
         cabin: 'কেবিন',
+        cabinHint: 'এর একটি ক্লাসে আসন ধরে রাখা হয়',
+        departureHint: 'প্রথম ফ্লাইটের দিন',
         cabins: { Economy: 'ইকোনমি', PremiumEconomy: 'প্রিমিয়াম ইকোনমি', Business: 'বিজনেস', First: 'ফার্স্ট' },
         departureDate: 'যাত্রার তারিখ',
         returnDate: 'ফেরার তারিখ',
@@ -443,8 +451,11 @@ export const groupFareBackofficeTexts = {
       },
       releaseDialog: {
         title: '{{reference}} ছেড়ে দেবেন?',
-        explanation:
-          '{{agency}} এর {{seats}}টি আসন ব্লকে ফিরে যাবে এবং তাদের নাম বাদ যাবে। পরিশোধিত জমা ব্লকের নিয়ম মানবে: {{rule}}।',
+        explanation: '{{agency}} এর {{seats}}টি আসন ব্লকে ফিরে যাবে এবং তাদের নাম বাদ যাবে। {{rule}}',
+        rule: {
+          Kept: 'ব্লকের নিয়ম অনুযায়ী পরিশোধিত জমা রাখা হবে; যা পরিশোধ হয়নি তা বাতিল হবে।',
+          Refunded: 'ব্লকের নিয়ম অনুযায়ী পরিশোধিত জমা এজেন্সির ওয়ালেটে ফেরত যাবে।',
+        },
         confirm: 'আসন ছেড়ে দিন',
         done: '{{reference}} ছেড়ে দেওয়া হয়েছে।',
       },

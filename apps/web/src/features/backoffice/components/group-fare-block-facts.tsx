@@ -87,7 +87,7 @@ export function GroupFareTerms({ block }: { block: OperatorGroupFareBlock }) {
         <Title order={2} fz="lg" id="group-fare-terms">
           {t('terms.title')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" component="dl" m={0}>
+        <SimpleGrid cols={{ base: 2, lg: 3 }} spacing="xs" component="dl" m={0}>
           {rows.map(([label, value]) => (
             <div key={label}>
               <Text component="dt" size="xs" c="dimmed">

@@ -40,6 +40,13 @@ type SaveBody = CreateGroupFareBlockRequest | UpdateGroupFareBlockRequest;
 
 const deadlineFields = ['nameDeadline', 'balanceDeadline', 'ticketingDeadline'] as const;
 const fareFields = ['adult', 'child', 'infant'] as const;
+/** Hints under the box, so boxes in one row line up whatever their hints' lengths. */
+const underInput: Array<'label' | 'input' | 'description' | 'error'> = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
 
 /**
  * A block's terms as the operators write them: what it is sold as, the net fares per passenger type (typed in taka,
@@ -109,6 +116,7 @@ export function GroupFareBlockForm({
       description={description}
       leftSection={<Text size="xs">{currency}</Text>}
       leftSectionWidth={48}
+      inputWrapperOrder={underInput}
       inputMode="decimal"
       autoComplete="off"
       required={name === 'fares.adult'}
@@ -213,6 +221,7 @@ export function GroupFareBlockForm({
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
               <TextInput
                 label={t('totalSeats')}
+                inputWrapperOrder={underInput}
                 description={seatsHint}
                 required
                 inputMode="numeric"
@@ -222,6 +231,7 @@ export function GroupFareBlockForm({
               />
               <TextInput
                 label={t('perAgencyCap')}
+                inputWrapperOrder={underInput}
                 description={t('perAgencyCapHint')}
                 required
                 inputMode="numeric"
@@ -237,6 +247,7 @@ export function GroupFareBlockForm({
               )}
               <TextInput
                 label={t('holdMinutes')}
+                inputWrapperOrder={underInput}
                 description={t('holdMinutesHint', { max: GroupFareLimit.maxHoldMinutes })}
                 required
                 inputMode="numeric"

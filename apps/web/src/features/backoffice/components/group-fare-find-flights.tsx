@@ -73,6 +73,7 @@ export function GroupFareFindFlights({
               render={({ field }) => (
                 <Select
                   label={t('cabin')}
+                  description={t('cabinHint')}
                   data={TravelClasses.map((value) => ({ value, label: t(`cabins.${value}`) }))}
                   value={field.value}
                   onChange={(value) => field.onChange(value ?? 'Economy')}
@@ -84,6 +85,7 @@ export function GroupFareFindFlights({
             <TextInput
               type="date"
               label={t('departureDate')}
+              description={t('departureHint')}
               required
               min={today}
               error={message(errors.departureDate?.message)}

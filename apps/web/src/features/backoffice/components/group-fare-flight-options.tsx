@@ -37,6 +37,15 @@ export function GroupFareFlightOptions({
               fare: money(option.publishedAdultFare),
             })}
             data-testid="group-fare-option"
+            // The picked card stands out by its border as well as its dot.
+            style={
+              value === option.optionId
+                ? {
+                    borderColor: 'var(--mantine-primary-color-filled)',
+                    boxShadow: '0 0 0 1px var(--mantine-primary-color-filled)',
+                  }
+                : undefined
+            }
           >
             <Group wrap="nowrap" align="flex-start" gap="sm">
               <Radio.Indicator mt={4} />

@@ -258,7 +258,7 @@ export default function GroupFareBlockPage() {
             {t('releaseDialog.explanation', {
               agency: releasing.agencyName,
               seats: releasing.passengers.seats,
-              rule: t(`form.depositRules.${data.depositRule}`),
+              rule: t(`releaseDialog.rule.${data.depositRule}`),
             })}
           </Text>
         ) : null}

@@ -83,7 +83,7 @@ export function newBlockValues(option: GroupFareFlightOption, now = Date.now()):
       0,
       GroupFareLimit.codeMaxLength,
     ),
-    title: `${first?.origin ?? ''}–${destination}${option.journeys.length > 1 ? `–${last?.destination ?? ''}` : ''} ${option.airlineName}`,
+    title: `${kind} ${first?.origin ?? ''}–${destination}${option.journeys.length > 1 ? `–${last?.destination ?? ''}` : ''}, ${option.airlineName}`,
     fares: { adult: minorToInputText(option.publishedAdultFare.amount), child: '0.00', infant: '0.00' },
     baggage: option.baggage,
     fareRules: '',
