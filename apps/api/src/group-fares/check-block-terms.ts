@@ -4,7 +4,7 @@ import { badTerms, deadlinesOutOfOrder } from './group-fare-block-errors';
 import { activeTenantAgencyIds } from './group-fare-block.repository';
 
 /**
- * What the request's schema cannot see: deadlines still ahead and before the first flight (the airline's time limit
+ * What the request's schema cannot see: a name deadline still ahead (or the one stored) and before the first flight (the airline's time limit
  * is the ticketing deadline), and chosen agencies that are the tenant's own active ones. 400 with nothing stored.
  */
 export async function checkBlockTerms(
@@ -16,10 +16,12 @@ export async function checkBlockTerms(
     visibility: GroupFareVisibility;
     agencyIds: readonly string[];
   },
-  context: { firstDepartureAt: Date; now: Date },
+  context: { firstDepartureAt: Date; now: Date; storedNameDeadline?: Date },
 ): Promise<string[]> {
+  // A block whose name deadline has passed may still be edited as long as that deadline is left as it was.
+  const nameDeadlineKept = context.storedNameDeadline?.getTime() === terms.nameDeadline.getTime();
   if (
-    terms.nameDeadline.getTime() <= context.now.getTime() ||
+    (!nameDeadlineKept && terms.nameDeadline.getTime() <= context.now.getTime()) ||
     terms.ticketingDeadline.getTime() > context.firstDepartureAt.getTime()
   ) {
     throw deadlinesOutOfOrder();

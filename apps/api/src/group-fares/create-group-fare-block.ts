@@ -3,14 +3,13 @@ import type { SupplyOffer } from '@portal/sandbox-supply';
 import { SupplierError, type FlightBookingSupplier, type OfferReference } from '../adapters/flight-booking';
 import type { Db } from '../db/client';
 import { checkBlockTerms } from './check-block-terms';
-import { blockCodeTaken, flightSoldOut } from './group-fare-block-errors';
+import { blockCodeTaken, flightGone, flightSoldOut } from './group-fare-block-errors';
 import {
   findTenantBlockByCode,
   insertBlock,
   setBlockAgencies,
   type GroupFareBlockRow,
 } from './group-fare-block.repository';
-import { flightGone } from './find-group-fare-flights';
 import { journeysOf, routeOf } from './group-fare-journeys';
 
 export type GroupFareBlockTermsInput = Omit<CreateGroupFareBlockRequest, 'flight'>;

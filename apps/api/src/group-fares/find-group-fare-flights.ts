@@ -1,6 +1,4 @@
 import {
-  ErrorCode,
-  GroupFareErrorCode,
   ZTravelClass,
   type FindGroupFareFlightsRequest,
   type FindGroupFareFlightsResponse,
@@ -8,7 +6,7 @@ import {
 } from '@portal/contracts';
 import type { FlightSupply, SourceCode, SupplyOffer, SupplyQuery } from '@portal/sandbox-supply';
 import type { OfferReference } from '../adapters/flight-booking';
-import { AppError } from '../lib/app-error';
+import { badFlight, badTerms, flightGone } from './group-fare-block-errors';
 import { baggageText, journeysOf } from './group-fare-journeys';
 
 /** How many options one search answers: the ones with the most seats on the fewest flights come first. */
@@ -16,18 +14,6 @@ export const maxGroupFareOptions = 60;
 
 const sources: readonly SourceCode[] = ['GDS', 'NDC', 'LCC'];
 const journeyPattern = /^([A-Z]{3})([A-Z]{3})(\d{4}-\d{2}-\d{2})$/;
-
-function badFlight(): AppError {
-  return new AppError(ErrorCode.ValidationFailed, 400, 'Please pick a flight and booking class');
-}
-
-export function flightGone(): AppError {
-  return new AppError(
-    GroupFareErrorCode.FlightUnavailable,
-    404,
-    'This flight is no longer sold at that fare. Please search again and pick another.',
-  );
-}
 
 /**
  * The search as the opaque searchId the options are handed back with, short enough for the request's limit:
@@ -134,17 +120,13 @@ export async function findGroupFareFlights(options: {
 }): Promise<FindGroupFareFlightsResponse> {
   const { supply, request } = options;
   if (request.origin === request.destination) {
-    throw new AppError(ErrorCode.ValidationFailed, 400, 'The destination must differ from the origin');
+    throw badTerms('The destination must differ from the origin');
   }
   if (request.departureDate < options.today) {
-    throw new AppError(ErrorCode.ValidationFailed, 400, 'The departure date cannot be in the past');
+    throw badTerms('The departure date cannot be in the past');
   }
   if (request.returnDate !== null && request.returnDate < request.departureDate) {
-    throw new AppError(
-      ErrorCode.ValidationFailed,
-      400,
-      'The return date cannot be before the departure date',
-    );
+    throw badTerms('The return date cannot be before the departure date');
   }
   const query: SupplyQuery = {
     journeys: [

@@ -33,3 +33,17 @@ export function wrongBlockStatus(message: string): AppError {
 export function seatsBelowTaken(): AppError {
   return new AppError(GroupFareErrorCode.WrongStatus, 409, GroupFareMessage.seatsBelowTaken);
 }
+
+/** A searchId or optionId the flight search never gave. */
+export function badFlight(): AppError {
+  return new AppError(ErrorCode.ValidationFailed, 400, GroupFareMessage.flightRequired);
+}
+
+/** The option's flights no longer sell at its brand (gone from the schedule, or its classes closed). */
+export function flightGone(): AppError {
+  return new AppError(
+    GroupFareErrorCode.FlightUnavailable,
+    404,
+    'This flight is no longer sold at that fare. Please search again and pick another.',
+  );
+}

@@ -4,10 +4,10 @@ import { AppError } from './app-error';
 import { sniffUploadType } from './file-type';
 import { refuseControlCharacters } from './request-input';
 
-export interface FormUpload<Field extends string> {
+export interface FormUpload<Field extends string, Type extends string = UploadContentType> {
   field: Field;
   content: Buffer;
-  contentType: UploadContentType;
+  contentType: Type;
   /** The client's file name as a label only (never a path): its last segment, printable, at most 100 characters. */
   fileName: string;
 }
@@ -22,7 +22,7 @@ export function fileNameLabel(name: string | undefined): string {
     .slice(-100);
 }
 
-export interface MultipartFormOptions<Field extends string> {
+export interface MultipartFormOptions<Field extends string, Type extends string = UploadContentType> {
   /** The file fields the form may carry, each at most once. */
   fileFields: readonly Field[];
   /** How many text fields the form may carry. */
@@ -35,6 +35,8 @@ export interface MultipartFormOptions<Field extends string> {
     tooManyFiles: string;
     wrongType: string;
   };
+  /** The file's type from its first bytes, null when refused; png, jpeg or pdf unless the form takes another kind. */
+  sniff?: (content: Uint8Array) => Type | null;
 }
 
 /**
@@ -44,10 +46,10 @@ export interface MultipartFormOptions<Field extends string> {
  * or pdf by its first bytes answers 415; the client's declared type is ignored, and its file name is kept only as
  * a label. The route must sit in a plugin context that registered @fastify/multipart.
  */
-export async function readMultipartForm<Field extends string>(
+export async function readMultipartForm<Field extends string, Type extends string = UploadContentType>(
   request: FastifyRequest,
-  options: MultipartFormOptions<Field>,
-): Promise<{ fields: Record<string, string>; uploads: FormUpload<Field>[] }> {
+  options: MultipartFormOptions<Field, Type>,
+): Promise<{ fields: Record<string, string>; uploads: FormUpload<Field, Type>[] }> {
   const { messages } = options;
   if (!request.isMultipart()) {
     throw new AppError(ErrorCode.UnsupportedMediaType, 415, messages.notMultipart);
@@ -55,7 +57,8 @@ export async function readMultipartForm<Field extends string>(
   const isFileField = (name: string): name is Field =>
     (options.fileFields as readonly string[]).includes(name);
   const fields: Record<string, string> = {};
-  const uploads: FormUpload<Field>[] = [];
+  const uploads: FormUpload<Field, Type>[] = [];
+  const sniff = options.sniff ?? (sniffUploadType as unknown as (content: Uint8Array) => Type | null);
   try {
     const parts = request.parts({
       limits: {
@@ -80,7 +83,7 @@ export async function readMultipartForm<Field extends string>(
       if (!isFileField(field) || uploads.some((upload) => upload.field === field)) {
         throw new AppError(ErrorCode.ValidationFailed, 400, `Unexpected file field ${field}.`);
       }
-      const contentType = sniffUploadType(content);
+      const contentType = sniff(content);
       if (!contentType) throw new AppError(ErrorCode.UnsupportedMediaType, 415, messages.wrongType);
       uploads.push({ field, content, contentType, fileName: fileNameLabel(part.filename) });
     }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createFileStore } from '../adapters/file-store';
+import { createMessaging } from '../adapters/registry';
+import { sweepGroupFares } from '../group-fares/sweep-group-fares';
 import { sweepHotelBookings } from '../modules/hotel/sweep-hotel-bookings';
 import { sweepVisaUploads } from '../modules/visa/sweep-visa-uploads';
 import { expireLapsedQuotes } from '../requests/expire-lapsed-quotes';
@@ -10,12 +12,14 @@ const sweepEveryMs = 15_000;
 /**
  * Runs the due work every 15 seconds while the server is up: held orders past their time limit expire, requests
  * whose quote lapsed unanswered become Expired, hotel holds past their deadline expire and the hotel supplier's due
- * answers to on-request bookings are applied, and visa uploads never attached within a day are deleted. Several API
+ * answers to on-request bookings are applied, visa uploads never attached within a day are deleted, and special-fare
+ * reservations past their hold or a deadline are released (the agency warned before each deadline). Several API
  * processes may sweep at once: each order, request and booking is changed under its row lock and only while still in
  * the status it was found in, so it is changed once (an upload is deleted only while still unattached).
  */
 export function startOrderExpiry(app: FastifyInstance): void {
   const files = createFileStore(app.env.DATA_DIR);
+  const messaging = createMessaging({ env: app.env, db: app.db });
   let running = false;
   const sweep = setInterval(() => {
     if (running) return;
@@ -46,6 +50,12 @@ export function startOrderExpiry(app: FastifyInstance): void {
         if (removed > 0) app.log.info({ removed }, 'unattached visa uploads removed');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'visa upload sweep failed'))
+      // Special-fare holds and deadlines, on their own too.
+      .then(async () => {
+        const fares = await sweepGroupFares({ db: app.db, messaging, log: app.log, now });
+        if (fares.released.length > 0 || fares.warned.length > 0) app.log.info(fares, 'group fares swept');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'group fare sweep failed'))
       .finally(() => {
         running = false;
       });

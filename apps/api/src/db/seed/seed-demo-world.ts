@@ -31,6 +31,7 @@ import { seedHolidayCatalogue } from './holidays/seed-holiday-catalogue';
 import { seedHolidayEnquiries } from './holidays/seed-holiday-enquiries';
 import { DemoOpeningBalances, seedOpeningBalance } from './opening-balances';
 import { seedVisaCatalogue } from './visa-catalogue/seed-visa-catalogue';
+import { seedGroupFareBlocks } from './group-fares/seed-group-fare-blocks';
 import { searchPadOffers } from './search-pad-offers';
 import { bdfareBanners, bdfareConfig, bdfareHosts, bdfareReviews } from './tenants/bdfare';
 import { skywayBanners, skywayConfig, skywayHosts, skywayReviews } from './tenants/skyway';
@@ -232,6 +233,7 @@ export async function seedDemoWorld(
     }
 
     await seedVisaCatalogue(tx, { now });
+    await seedGroupFareBlocks(tx, { now, supplySeed: options.supplySeed });
     return { seeded: true };
   });
 }
