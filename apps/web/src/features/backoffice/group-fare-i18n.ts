@@ -166,7 +166,8 @@ export const groupFareBackofficeTexts = {
       publish: {
         button: 'Publish',
         title: 'Publish {{code}}?',
-        explanation: 'Agencies who may see it find it on their search pad at once and can reserve seats.',
+        explanation:
+          'Agencies who may see it find it on their search pad at once and can reserve seats. A closed block published again takes its seats from the airline again, as far as the flights still have them.',
         confirm: 'Publish',
         done: '{{code}} is published.',
       },
@@ -174,7 +175,7 @@ export const groupFareBackofficeTexts = {
         button: 'Close',
         title: 'Close {{code}}?',
         explanation:
-          'No new reservations. Reservations already made carry on to their deadlines; sold seats stay sold.',
+          'No new reservations, and the seats nobody has reserved go back to the airline. Reservations already made carry on to their deadlines; sold seats stay sold.',
         confirm: 'Close block',
         done: '{{code}} is closed.',
       },
@@ -438,14 +439,16 @@ export const groupFareBackofficeTexts = {
       publish: {
         button: 'প্রকাশ করুন',
         title: '{{code}} প্রকাশ করবেন?',
-        explanation: 'যেসব এজেন্সি দেখতে পারে তারা সাথে সাথে সার্চ প্যাডে এটি পাবে এবং আসন সংরক্ষণ করতে পারবে।',
+        explanation:
+          'যেসব এজেন্সি দেখতে পারে তারা সাথে সাথে সার্চ প্যাডে এটি পাবে এবং আসন সংরক্ষণ করতে পারবে। বন্ধ ব্লক আবার প্রকাশ করলে ফ্লাইটে যতটা আসন আছে ততটা আবার এয়ারলাইন থেকে নেওয়া হয়।',
         confirm: 'প্রকাশ করুন',
         done: '{{code}} প্রকাশিত হয়েছে।',
       },
       close: {
         button: 'বন্ধ করুন',
         title: '{{code}} বন্ধ করবেন?',
-        explanation: 'নতুন সংরক্ষণ হবে না। আগের সংরক্ষণগুলো তাদের সময়সীমা পর্যন্ত চলবে; বিক্রীত আসন বিক্রীতই থাকবে।',
+        explanation:
+          'নতুন সংরক্ষণ হবে না, এবং কেউ সংরক্ষণ করেনি এমন আসন এয়ারলাইনে ফিরে যাবে। আগের সংরক্ষণগুলো তাদের সময়সীমা পর্যন্ত চলবে; বিক্রীত আসন বিক্রীতই থাকবে।',
         confirm: 'ব্লক বন্ধ করুন',
         done: '{{code}} বন্ধ হয়েছে।',
       },

@@ -151,7 +151,7 @@ export default function GroupFareBlockPage() {
         }
         actions={
           <Group gap="xs">
-            {data.status === 'Draft' ? (
+            {data.status !== 'Published' ? (
               <Button color="green" autoContrast onClick={() => setDecision('publish')}>
                 {t('publish.button')}
               </Button>
@@ -161,7 +161,7 @@ export default function GroupFareBlockPage() {
                 {t('close.button')}
               </Button>
             ) : null}
-            {data.status !== 'Closed' && !editing ? (
+            {!editing ? (
               <Button variant="default" onClick={() => setEditing(true)}>
                 {t('editTerms')}
               </Button>
