@@ -20,7 +20,7 @@ export function GroupFareBlocksTable({ rows }: { rows: OperatorGroupFareBlock[] 
   return (
     <MoneyTable
       label={t('tableLabel')}
-      minWidth={1080}
+      minWidth={1180}
       columns={[
         { label: t('columns.block') },
         { label: t('columns.kind') },
@@ -56,7 +56,9 @@ export function GroupFareBlocksTable({ rows }: { rows: OperatorGroupFareBlock[] 
             </Text>
           </Table.Td>
           <Table.Td>
-            <Text size="sm">{dates(row)}</Text>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {dates(row)}
+            </Text>
           </Table.Td>
           <Table.Td ta="right">{row.seats.total}</Table.Td>
           <Table.Td ta="right">{row.seats.reserved}</Table.Td>
