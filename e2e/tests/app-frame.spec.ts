@@ -58,6 +58,7 @@ test.describe('the signed-in frame at desktop width', () => {
       'Hotels',
       'Holidays',
       'Visa',
+      'Special Fares',
       'Traveller Information',
       'Deposit List',
       'E-Transactions',

@@ -7,7 +7,6 @@ import { RequirePermission } from './guards/require-permission';
 import type { SignedInPage, signedInPages } from './layouts/signed-in-pages';
 
 const AccessDeniedPage = lazyPage(() => import('./access-denied-page'));
-const NotFoundPage = lazyPage(() => import('./not-found-page'));
 
 /**
  * A signed-in page, loaded through the frame's chunk (see signed-in-pages), typed as its own module so a page that
@@ -59,16 +58,13 @@ const HolidayResultsPage = lazyPage(loadSignedInPage('holidayResults'));
 const HolidayPackagePage = lazyPage(loadSignedInPage('holidayPackage'));
 const HolidayRequestsPage = lazyPage(loadSignedInPage('holidayRequests'));
 const HolidayRequestPage = lazyPage(loadSignedInPage('holidayRequest'));
+const GroupFareResultsPage = lazyPage(loadSignedInPage('groupFareResults'));
+const GroupFareReservationPage = lazyPage(loadSignedInPage('groupFareReservation'));
+const GroupFareReservationsPage = lazyPage(loadSignedInPage('groupFareReservations'));
 const HelpPage = lazyPage(loadSignedInPage('help'));
 const ReportsPage = lazyPage(loadSignedInPage('reports'));
 const CompanySettingsPage = lazyPage(loadSignedInPage('companySettings'));
 const MyProfilePage = lazyPage(loadSignedInPage('myProfile'));
-
-/** Pages of the signed-in frame that later features build; until then their path shows the not-found page. */
-const PagesToCome: GuardedPath[] = [
-  '/xclusive-fares-result',
-  '/umrah-fares-result',
-];
 
 function guarded(path: string, page: ReactNode) {
   const element = path in PagePermissions ? <RequirePermission path={path}>{page}</RequirePermission> : page;
@@ -146,6 +142,11 @@ export function signedInRoutes(config: TenantConfig) {
     guardedWith('/holiday-search-result', '/holiday-search-result/:packageId', <HolidayPackagePage />),
     guarded('/holiday-requests', <HolidayRequestsPage />),
     guardedWith('/holiday-requests', '/holiday-requests/:reference', <HolidayRequestPage />),
+    guarded('/xclusive-fares-result', <GroupFareResultsPage kind="Xclusive" />),
+    guarded('/umrah-fares-result', <GroupFareResultsPage kind="Umrah" />),
+    guarded('/group-fares-result', <GroupFareResultsPage kind="Group" />),
+    guarded('/group-fare-reservation', <GroupFareReservationPage />),
+    guarded('/group-fare-reservations', <GroupFareReservationsPage />),
     guarded('/company-settings', <CompanySettingsPage />),
     // Every signed-in user has a profile of their own: no permission guards it.
     guarded('/my-profile', <MyProfilePage />),
@@ -160,6 +161,5 @@ export function signedInRoutes(config: TenantConfig) {
     />,
     guarded('/help', <HelpPage />),
     guarded('/reports', <ReportsPage />),
-    ...PagesToCome.map((path) => guarded(path, <NotFoundPage />)),
   ];
 }

@@ -75,6 +75,7 @@ describe('app access', () => {
       'hotels',
       'holidays',
       'visa',
+      'groupFares',
     ]);
   });
 
@@ -113,5 +114,22 @@ describe('app access', () => {
     expect(canOpen(lister, '/hotel-bookings')).toBe(true);
     expect(canOpen(lister, '/hotel-bookings/print-preview')).toBe(false);
     expect(canOpen([Functionality.PrintHotel], '/hotel-bookings/print-preview')).toBe(true);
+  });
+
+  it('opens each special-fare kind to its own functionality, and the reservations to any of the three', () => {
+    expect(canOpen([Functionality.AccessUmrahFares], '/umrah-fares-result')).toBe(true);
+    expect(canOpen([Functionality.AccessUmrahFares], '/xclusive-fares-result')).toBe(false);
+    expect(canOpen([Functionality.AccessGroupFares], '/group-fares-result')).toBe(true);
+    for (const code of [
+      Functionality.UsexClusiveFares,
+      Functionality.AccessUmrahFares,
+      Functionality.AccessGroupFares,
+    ]) {
+      expect(canOpen([code], '/group-fare-reservations')).toBe(true);
+      expect(canOpen([code], '/group-fare-reservation')).toBe(true);
+      expect(bookingsMenu([code]).entries).toEqual([{ key: 'groupFares', path: '/group-fare-reservations' }]);
+    }
+    expect(canOpen(staff, '/group-fare-reservations')).toBe(false);
+    expect(visibleTabs([Functionality.AccessUmrahFares]).map((tab) => tab.key)).toEqual(['flights', 'umrah']);
   });
 });

@@ -68,6 +68,11 @@ export const PagePermissions = {
   '/searchpad/umrah': 'AccessUmrahFares',
   '/xclusive-fares-result': 'UsexClusiveFares',
   '/umrah-fares-result': 'AccessUmrahFares',
+  // The group tab's own results page (the spec names only the Xclusive and Umrah ones).
+  '/group-fares-result': 'AccessGroupFares',
+  // A reservation and the queue: whoever may buy any of the three kinds (the API scopes each by its kind).
+  '/group-fare-reservation': ['UsexClusiveFares', 'AccessUmrahFares', 'AccessGroupFares'],
+  '/group-fare-reservations': ['UsexClusiveFares', 'AccessUmrahFares', 'AccessGroupFares'],
   '/flight-search-result': 'Search',
   '/two-one-way': 'Search',
   '/flight-proposal': 'MakeProposal',
@@ -126,7 +131,8 @@ export const FlightQueuePaths = [
   '/reIssue-management',
 ] as const;
 
-export type BookingsMenuKey = 'flights' | 'voids' | 'refunds' | 'exchanges' | 'hotels' | 'holidays' | 'visa';
+export type BookingsMenuKey =
+  'flights' | 'voids' | 'refunds' | 'exchanges' | 'hotels' | 'holidays' | 'visa' | 'groupFares';
 
 export interface BookingsMenu {
   /** Where the My Bookings link goes: the first permitted flight queue, else the first permitted other queue. */
@@ -143,6 +149,7 @@ const BookingsMenuEntries: ReadonlyArray<{ key: BookingsMenuKey; path: string }>
   { key: 'hotels', path: '/hotel-bookings' },
   { key: 'holidays', path: '/holiday-requests' },
   { key: 'visa', path: '/visa-myapplications' },
+  { key: 'groupFares', path: '/group-fare-reservations' },
 ];
 
 /** The My Bookings menu: a single link if only one queue is permitted, otherwise a submenu. */

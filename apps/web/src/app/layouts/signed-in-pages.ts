@@ -53,6 +53,12 @@ export const signedInPages = {
   holidayPackage: () => import('../../features/holiday/routes/holiday-package-page'),
   holidayRequests: () => import('../../features/holiday/routes/holiday-requests-page'),
   holidayRequest: () => import('../../features/holiday/routes/holiday-request-page'),
+  /** The search pad's Xclusive Fares, Umrah and Group Fares tabs: one module, a panel per kind. */
+  groupFareSearchPanels: () => import('../../features/group-fares/components/search-panels'),
+  /** The results of the three special-fare kinds: one module, the route names the kind. */
+  groupFareResults: () => import('../../features/group-fares/routes/group-fare-results-page'),
+  groupFareReservation: () => import('../../features/group-fares/routes/group-fare-reservation-page'),
+  groupFareReservations: () => import('../../features/group-fares/routes/group-fare-reservations-page'),
   /** The dashboard's widget area, shown under the search pad to users holding Dashboard. */
   dashboardArea: () => import('../../features/dashboard/components/dashboard-area'),
   help: () => import('../../features/help/routes/help-page'),

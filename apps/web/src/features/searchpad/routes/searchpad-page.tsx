@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type ComponentType, type CSSProperties } from 'react';
+import { Suspense, useEffect, useMemo, type ComponentType, type CSSProperties } from 'react';
 import { Badge, Box, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { defaultSearchValues } from '../../../components/flight-search/search-fo
 import { resultsUrl } from '../../../components/flight-search/search-url';
 import { addDays, tenantToday } from '../../../components/flight-search/tenant-today';
 import { RecentReviews } from '../../../components/testimonials/recent-reviews';
-import { visibleTabs, type SearchpadTab } from '../../../lib/app-access';
+import { canOpen, visibleTabs, type SearchpadTab } from '../../../lib/app-access';
 import { lazyPage } from '../../../lib/chunk-reload';
 import { useUserContext } from '../../../lib/session/user-context';
 import { useTenantConfig } from '../../../tenant/tenant-context';
@@ -18,7 +18,7 @@ import { PopupNotifications } from '../components/popup-notifications';
 import '../i18n';
 import classes from './searchpad-page.module.css';
 
-// Products other than flights are built later; their tabs lead to their own paths, which show "not found" for now.
+// A tab without a panel of its own shows "not found".
 const NotFoundPage = lazyPage(() => import('../../../app/not-found-page'));
 // Tabs built by their own features, reached through the app's page list (a feature never imports another).
 const tabPanels: Partial<Record<SearchpadTab['key'], ComponentType>> = {
@@ -31,6 +31,21 @@ const tabPanels: Partial<Record<SearchpadTab['key'], ComponentType>> = {
   holidays: lazyPage(() =>
     import('../../../app/layouts/signed-in-pages').then((pages) => pages.signedInPages.holidaySearchPanel()),
   ),
+  xclusiveFares: lazyPage(() =>
+    import('../../../app/layouts/signed-in-pages')
+      .then((pages) => pages.signedInPages.groupFareSearchPanels())
+      .then((module) => ({ default: module.XclusiveSearchPanel })),
+  ),
+  umrah: lazyPage(() =>
+    import('../../../app/layouts/signed-in-pages')
+      .then((pages) => pages.signedInPages.groupFareSearchPanels())
+      .then((module) => ({ default: module.UmrahSearchPanel })),
+  ),
+  groupFares: lazyPage(() =>
+    import('../../../app/layouts/signed-in-pages')
+      .then((pages) => pages.signedInPages.groupFareSearchPanels())
+      .then((module) => ({ default: module.GroupSearchPanel })),
+  ),
   queueShare: lazyPage(() =>
     import('../../../app/layouts/signed-in-pages').then((pages) => pages.signedInPages.queueSharePanel()),
   ),
@@ -40,6 +55,23 @@ const tabPanels: Partial<Record<SearchpadTab['key'], ComponentType>> = {
 const DashboardArea = lazyPage<object>(() =>
   import('../../../app/layouts/signed-in-pages').then((pages) => pages.signedInPages.dashboardArea()),
 );
+
+/**
+ * The search pad preloads the Xclusive and Umrah result pages (spec §2): their code, not their data, fetched once
+ * the pad shows, for a user who may open either, so the results appear at once after a search.
+ */
+function usePreloadSpecialFareResults(functionalities: readonly number[] | undefined) {
+  const allowed =
+    functionalities !== undefined &&
+    (canOpen(functionalities, '/xclusive-fares-result') || canOpen(functionalities, '/umrah-fares-result'));
+  useEffect(() => {
+    if (!allowed) return;
+    void import('../../../app/layouts/signed-in-pages')
+      .then((pages) => pages.signedInPages.groupFareResults())
+      // A failed preload costs nothing: the page loads (and retries) when it is opened.
+      .catch(() => undefined);
+  }, [allowed]);
+}
 
 /**
  * /searchpad and its child paths (spec §2 "Search pad"): the product tabs the user may use, each on its own path,
@@ -52,6 +84,7 @@ export default function SearchpadPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const tabs = visibleTabs(context.data?.functionalities ?? []);
+  usePreloadSpecialFareResults(context.data?.functionalities);
   const showsDashboard = context.data ? hasFunctionality(context.data.functionalities, 'Dashboard') : false;
   const active = tabs.find((tab) => tab.path === pathname)?.key ?? 'flights';
   const departure = config.global.initialDeparture;
