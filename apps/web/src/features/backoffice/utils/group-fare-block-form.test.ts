@@ -126,7 +126,10 @@ describe('a refused save', () => {
       { path: 'fares.adult', message: 'Too small' },
       { path: 'title', message: 'Too short' },
     ]);
-    expect(serverIssuesOf(refusal(409, 'GROUP_FARE_FLIGHT_UNAVAILABLE', 'Gone'))).toEqual([
+    expect(serverIssuesOf(refusal(409, 'GROUP_FARE_FLIGHT_UNAVAILABLE', 'Fewer seats'))).toEqual([
+      { path: 'totalSeats', message: 'Fewer seats' },
+    ]);
+    expect(serverIssuesOf(refusal(404, 'GROUP_FARE_FLIGHT_UNAVAILABLE', 'Gone'))).toEqual([
       { path: 'root', message: 'Gone' },
     ]);
   });

@@ -256,6 +256,9 @@ export function serverIssuesOf(error: unknown): FormIssue[] {
   const code = errorCode(error);
   if (code === GroupFareErrorCode.BlockExists)
     return [{ path: 'code', message: GroupFareFormMessage.codeTaken }];
+  // 409: the flights have fewer seats than asked (a 404 is the option gone: nothing a box can fix).
+  if (code === GroupFareErrorCode.FlightUnavailable && error instanceof HttpError && error.status === 409)
+    return [{ path: 'totalSeats', message }];
   const field = fieldOfMessage.get(message);
   if (field) return [{ path: field, message }];
   if (error instanceof HttpError && error.status === 400) {
