@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  GroupFarePaths,
+  OrderPaths,
+  type OrderAnswer,
+  type GroupFareNameInput,
   GroupFareErrorCode,
   GroupFareManifestColumns,
   GroupFareMessage,
@@ -19,7 +22,17 @@ import { findGroupFareOption, seatsAvailable } from '../src/group-fares/find-gro
 import { listTenantBlocks } from '../src/group-fares/group-fare-block.repository';
 import { dhakaDate, authHeaders } from './support/flight';
 import { createGroupFareBlock, defaultDeadlines, uniqueBlockCode } from './support/group-fare-builders';
+import {
+  post as agencyPost,
+  nameList,
+  ok,
+  payDeposit,
+  reserve,
+  reserveCall,
+  saveNames,
+} from './support/group-fares';
 import { expectLedgerBalanced } from './support/ledger-audit';
+import { buildFundedAgency } from './support/money';
 import { login } from './support/requests';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -413,14 +426,26 @@ describe('publishing, closing and changing a block', () => {
 
   it('refuses fewer seats than are reserved and sold with 409', async () => {
     const block = await createGroupFareBlock(t.app, { seats: 6, perAgencyCap: 6 });
-    // Seats taken by reservations: the block's counters as the selling side moves them.
-    await t.db.execute(
-      sql`update group_fare_blocks set seats_reserved = 3, seats_sold = 1 where id = ${block.id}`,
+    const { token } = await buildFundedAgency(t.app, t.db, {
+      operatorToken: operator,
+      name: 'Seat Count Travels',
+    });
+    const sold = await reserve(t.app, token, { blockId: block.id, adults: 1 });
+    await payDeposit(t.app, token, sold);
+    const named = ok(await saveNames(t.app, token, sold.reference, nameList(sold)));
+    ok(
+      await agencyPost(t.app, token, GroupFarePaths.payBalance, {
+        reference: sold.reference,
+        amount: named.money.outstanding,
+      }),
     );
+    await reserve(t.app, token, { blockId: block.id, adults: 3 });
+
     const view = (
       await get(`${GroupFareOperatorPaths.block}?blockId=${block.id}`)
     ).json<OperatorGroupFareBlock>();
     expect(view.seats).toEqual({ total: 6, reserved: 3, sold: 1, left: 2 });
+    expect(view.namesMissing).toBe(3);
     const below = await post(
       GroupFareOperatorPaths.updateBlock,
       termsOf(view, { totalSeats: 3, perAgencyCap: 3 }),
@@ -432,6 +457,40 @@ describe('publishing, closing and changing a block', () => {
       termsOf(view, { totalSeats: 4, perAgencyCap: 4 }),
     );
     expect(exact.statusCode, exact.body).toBe(200);
+    expect(exact.json<OperatorGroupFareBlock>().seats).toEqual({ total: 4, reserved: 3, sold: 1, left: 0 });
+    const held = await t.app.flightBooking.retrieveGroupBlock(t.db, block.recordLocator);
+    expect(held).toMatchObject({ seats: 4, seatsSplit: 1 });
+
+    // Closing keeps at the airline only what is reserved and sold; nothing was left, so nothing moves.
+    const closed = await post(GroupFareOperatorPaths.closeBlock, { blockId: block.id });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(await t.app.flightBooking.retrieveGroupBlock(t.db, block.recordLocator)).toMatchObject({
+      seats: 4,
+    });
+  });
+
+  it('closing gives back only the seats nobody reserved', async () => {
+    const block = await createGroupFareBlock(t.app, { seats: 7, perAgencyCap: 7 });
+    const { token } = await buildFundedAgency(t.app, t.db, {
+      operatorToken: operator,
+      name: 'Close Early Travels',
+    });
+    await reserve(t.app, token, { blockId: block.id, adults: 2 });
+    const closed = await post(GroupFareOperatorPaths.closeBlock, { blockId: block.id });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json<OperatorGroupFareBlock>().seats).toMatchObject({ total: 7, reserved: 2, left: 5 });
+    expect(await t.app.flightBooking.retrieveGroupBlock(t.db, block.recordLocator)).toMatchObject({
+      seats: 2,
+    });
+    // No new reservations on a closed block.
+    const refused = await reserveCall(t.app, token, { blockId: block.id, adults: 1 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ error: { code: string } }>().error.code).toBe(GroupFareErrorCode.BlockNotOpen);
+    // Published again, the five seats are taken from the flights once more.
+    expect((await post(GroupFareOperatorPaths.publishBlock, { blockId: block.id })).statusCode).toBe(200);
+    expect(await t.app.flightBooking.retrieveGroupBlock(t.db, block.recordLocator)).toMatchObject({
+      seats: 7,
+    });
   });
 });
 
@@ -527,6 +586,149 @@ describe('lists and access', () => {
       total: 0,
       counts: { all: 0, reserved: 0, depositPaid: 0, named: 0, ticketed: 0, released: 0 },
     });
+  });
+});
+
+describe('a block with reservations', () => {
+  it('lists them by status and exports the named and ticketed passengers as the manifest', async () => {
+    const block = await createGroupFareBlock(t.app, {
+      seats: 10,
+      perAgencyCap: 6,
+      code: uniqueBlockCode('Umrah'),
+    });
+    const first = await buildFundedAgency(t.app, t.db, {
+      operatorToken: operator,
+      name: 'Manifest Hajj Kafela',
+    });
+    const second = await buildFundedAgency(t.app, t.db, {
+      operatorToken: operator,
+      name: 'Manifest Umrah Link',
+    });
+
+    // Named, not yet paid in full.
+    const named = await reserve(t.app, first.token, { blockId: block.id, adults: 2 });
+    await payDeposit(t.app, first.token, named);
+    const namedList = nameList(named);
+    ok(await saveNames(t.app, first.token, named.reference, namedList));
+    // Ticketed.
+    const ticketed = await reserve(t.app, second.token, { blockId: block.id, adults: 1, children: 1 });
+    await payDeposit(t.app, second.token, ticketed);
+    const ticketedList = nameList(ticketed);
+    const withNames = ok(await saveNames(t.app, second.token, ticketed.reference, ticketedList));
+    const done = ok(
+      await agencyPost(t.app, second.token, GroupFarePaths.payBalance, {
+        reference: ticketed.reference,
+        amount: withNames.money.outstanding,
+      }),
+    );
+    expect(done.status).toBe('Completed');
+    // Reserved only, and released: neither is on the manifest.
+    const waiting = await reserve(t.app, first.token, { blockId: block.id, adults: 1 });
+    const dropped = await reserve(t.app, second.token, { blockId: block.id, adults: 1 });
+    const released = await post(GroupFareOperatorPaths.release, { reference: dropped.reference });
+    expect(released.statusCode, released.body).toBe(200);
+
+    const all = (
+      await get(`${GroupFareOperatorPaths.reservations}?blockId=${block.id}`)
+    ).json<GroupFareReservationsResponse>();
+    expect(all.counts).toEqual({ all: 4, reserved: 1, depositPaid: 0, named: 1, ticketed: 1, released: 1 });
+    const byReference = new Map(all.items.map((item) => [item.reference, item]));
+    expect(byReference.get(named.reference)).toMatchObject({
+      status: 'Named',
+      agencyName: 'Manifest Hajj Kafela',
+      namesEntered: 2,
+      money: { paid: named.money.deposit, outstanding: named.money.total - named.money.deposit },
+    });
+    expect(byReference.get(ticketed.reference)).toMatchObject({
+      status: 'Completed',
+      orderReference: done.orderReference,
+      money: { outstanding: 0, paid: ticketed.money.total },
+    });
+    expect(byReference.get(waiting.reference)?.nextDeadline?.kind).toBe('Hold');
+    const namedTab = (
+      await get(`${GroupFareOperatorPaths.reservations}?blockId=${block.id}&tab=named`)
+    ).json<GroupFareReservationsResponse>();
+    expect(namedTab.items.map((item) => item.reference)).toEqual([named.reference]);
+    const searched = (
+      await get(`${GroupFareOperatorPaths.reservations}?blockId=${block.id}&search=umrah%20link`)
+    ).json<GroupFareReservationsResponse>();
+    expect(searched.items.map((item) => item.reference).sort()).toEqual(
+      [dropped.reference, ticketed.reference].sort(),
+    );
+
+    const view = (
+      await get(`${GroupFareOperatorPaths.block}?blockId=${block.id}`)
+    ).json<OperatorGroupFareBlock>();
+    expect(view.seats).toEqual({ total: 10, reserved: 3, sold: 2, left: 5 });
+    expect(view.namesMissing).toBe(1);
+
+    const xlsx = await get(`${GroupFareOperatorPaths.manifest}?blockId=${block.id}&format=xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Manifest')!;
+    const rows: string[][] = [];
+    sheet.eachRow((row) =>
+      rows.push(GroupFareManifestColumns.map((_header, index) => row.getCell(index + 1).text)),
+    );
+    expect(rows[0]).toEqual([...GroupFareManifestColumns]);
+    const lines = rows.slice(1);
+    expect(lines).toHaveLength(4);
+    const order = (
+      await t.app.inject({
+        method: 'GET',
+        url: `${OrderPaths.airGetOrder}?orderReference=${done.orderReference}`,
+        headers: authHeaders(second.token),
+      })
+    ).json<OrderAnswer>().order;
+    const expected: [string, string, string, string, string, GroupFareNameInput][] = [
+      ...namedList.map((pax): [string, string, string, string, string, GroupFareNameInput] => [
+        named.reference,
+        'Manifest Hajj Kafela',
+        '',
+        '',
+        '',
+        pax,
+      ]),
+      ...ticketedList.map((pax, index): [string, string, string, string, string, GroupFareNameInput] => [
+        ticketed.reference,
+        'Manifest Umrah Link',
+        done.orderReference!,
+        order.pnr!,
+        order.passengers[index]!.ticketNumber!,
+        pax,
+      ]),
+    ];
+    for (const [reference, agency, orderReference, pnr, ticket, pax] of expected) {
+      expect(lines).toContainEqual([
+        reference,
+        agency,
+        orderReference,
+        pnr,
+        ticket,
+        pax.type,
+        pax.title,
+        pax.firstName,
+        pax.lastName,
+        pax.dateOfBirth,
+        pax.gender,
+        pax.nationality,
+        pax.passportNumber,
+        pax.passportExpiry,
+      ]);
+    }
+
+    const csv = await get(`${GroupFareOperatorPaths.manifest}?blockId=${block.id}&format=csv`);
+    expect(csv.statusCode).toBe(200);
+    const csvLines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(csvLines).toHaveLength(5);
+    expect(csv.body).toContain(namedList[0]!.passportNumber);
+    expect(csv.body).toContain(order.passengers[0]!.ticketNumber!);
+    expect(csv.body).not.toContain(waiting.reference);
+    expect(csv.body).not.toContain(dropped.reference);
   });
 });
 

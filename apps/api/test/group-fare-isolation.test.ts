@@ -83,6 +83,14 @@ describe('who sees and buys a special fare', () => {
     const mine = await reserve(app, umrahOnly, { blockId: umrah.id, adults: 1 });
     // The owner (every functionality) reads it; a staff user without any special-fare functionality cannot call.
     expect((await readReservation(app, token, mine.reference)).reference).toBe(mine.reference);
+    // A user of another kind neither reads it nor sees it in the queue.
+    expect(
+      refusal(await get(app, groupOnly, GroupFarePaths.reservation, { reference: mine.reference }))[0],
+    ).toBe(403);
+    const groupQueue = ok<GroupFareReservationsResponse>(
+      await get(app, groupOnly, GroupFarePaths.reservations, {}),
+    );
+    expect(groupQueue.items.map((item) => item.reference)).not.toContain(mine.reference);
     const none = await staffWith(app, suite.t.db, agencyId, ['AccessHoliday']);
     expect(refusal(await get(app, none, GroupFarePaths.reservations, {}))[0]).toBe(403);
   });

@@ -121,7 +121,7 @@ describe('a special-fare reservation from seats to tickets', () => {
     expect(pnr?.passengers).toHaveLength(3);
     const stored = await findTenantBlock(app.db, 'bdfare', block.id);
     expect(stored).toMatchObject({ seatsSold: block.seatsSold + 3, seatsReserved: 0 });
-    // The queue shows the reservation under Ticketed. the queue shows the reservation under Ticketed.
+    // The queue shows the reservation under Ticketed.
     const after = ok<GroupFareOffer>(await get(app, token, GroupFarePaths.block, { blockId: block.id }));
     expect(after).toMatchObject({ seatsLeft: 7, agencySeatsLeft: 2 });
     const queue = ok<GroupFareReservationsResponse>(
@@ -216,5 +216,24 @@ describe('a special-fare reservation from seats to tickets', () => {
     expect(reserved.money).toMatchObject({ deposit: 0, paid: 0, outstanding: reserved.money.total });
     expect(await walletOf(app, token)).toBe(before);
     expect(reserved.actions).toMatchObject({ payDeposit: false, editNames: true, payBalance: true });
+
+    // The balance first: paid in full, but nothing to ticket until the names are in.
+    const paid = ok(
+      await post(app, token, GroupFarePaths.payBalance, {
+        reference: reserved.reference,
+        amount: reserved.money.total,
+      }),
+    );
+    expect(paid).toMatchObject({
+      status: 'DepositPaid',
+      money: { outstanding: 0, paid: reserved.money.total },
+    });
+    const early = await post(app, token, GroupFarePaths.ticket, { reference: reserved.reference });
+    expect(refusal(early)).toEqual([409, 'GROUP_FARE_WRONG_STATUS']);
+    const named = ok(await saveNames(app, token, reserved.reference, nameList(reserved)));
+    expect(named.status).toBe('Completed');
+    expect(await walletOf(app, token)).toBe(before - reserved.money.total);
+    const twice = await post(app, token, GroupFarePaths.ticket, { reference: reserved.reference });
+    expect(refusal(twice)[0]).toBe(409);
   });
 });

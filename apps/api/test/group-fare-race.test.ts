@@ -2,7 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GroupFarePaths, type GroupFareOffer } from '@portal/contracts';
 import { findTenantBlock } from '../src/group-fares/group-fare-sales.repository';
-import { get, ok, refusal, reserveCall, useGroupFareApp } from './support/group-fares';
+import {
+  get,
+  ok,
+  passenger,
+  payDeposit,
+  refusal,
+  reserve,
+  reserveCall,
+  saveNames,
+  useGroupFareApp,
+} from './support/group-fares';
 
 const suite = useGroupFareApp();
 /** Two API servers on one database, as behind a load balancer (on PostgreSQL each has its own connections). */
@@ -92,5 +102,30 @@ describe('seats counted by one conditional update', () => {
     expect(ok(await reserveCall(suite.app, other.token, { blockId: block.id, adults: 4 })).status).toBe(
       'Reserved',
     );
+  });
+
+  it('one passport named at once on two reservations of a block: one list is stored, the other refused', async () => {
+    const first = await suite.fundedAgency('Passport Race One');
+    const second = await suite.fundedAgency('Passport Race Two');
+    const block = await suite.block({ seats: 6 });
+    const reservations = await Promise.all(
+      [first, second].map(async (agency) =>
+        payDeposit(
+          suite.app,
+          agency.token,
+          await reserve(suite.app, agency.token, { blockId: block.id, adults: 1 }),
+        ),
+      ),
+    );
+    const shared = passenger('ADT', reservations[0]!.departureDate);
+    const answers = await Promise.all(
+      [first, second].map((agency, index) =>
+        saveNames(servers[index]!, agency.token, reservations[index]!.reference, [shared]),
+      ),
+    );
+    expect(answers.map(refusal).sort()).toEqual([
+      [200, undefined],
+      [422, 'GROUP_FARE_NAMES_INVALID'],
+    ]);
   });
 });

@@ -340,6 +340,11 @@ export interface FlightBookingSupplier {
       contact: { email: string; phone: string };
       clientReference: string;
       agencyId: string;
+      /**
+       * The fare filed on the named PNR: the group's negotiated (net) fare for these passengers, which its refunds
+       * and changes then read; the block's own offer when not given.
+       */
+      offer?: SupplyOffer;
       now: Date;
     },
   ): Promise<{ recordLocator: string; airlineLocator: string; timeLimit: Date }>;

@@ -111,6 +111,8 @@ const normalise: Record<string, (text: string) => string> = {
  * skipped.
  */
 export async function readNameListFile(content: Buffer): Promise<Record<string, string | undefined>[]> {
+  // Only a zip is handed to the workbook reader.
+  if (!sniffXlsx(content)) throw unreadable();
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);

@@ -107,12 +107,24 @@ export async function namesOf(db: Db, tenantId: string, requestId: string): Prom
     .orderBy(asc(groupFareNames.paxIndex));
 }
 
-/** The stored list replaced by a new one, whole. */
+/** The database's refusal of a passport already on another live reservation of the block, however wrapped. */
+function isPassportTaken(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === 'group_fare_names_passport_unique') return true;
+  }
+  return false;
+}
+
+/**
+ * The stored list replaced by a new one, whole. False when another reservation named one of its passports in the
+ * meantime (the unique index decides that race); the caller refuses and its transaction keeps nothing.
+ */
 export async function replaceNames(
   tx: Db,
   reservation: GroupFareReservationRow,
   names: NewGroupFareName[],
-): Promise<void> {
+): Promise<boolean> {
   await tx
     .delete(groupFareNames)
     .where(
@@ -121,15 +133,21 @@ export async function replaceNames(
         eq(groupFareNames.requestId, reservation.requestId),
       ),
     );
-  if (names.length === 0) return;
-  await tx.insert(groupFareNames).values(
-    names.map((name) => ({
-      ...name,
-      requestId: reservation.requestId,
-      blockId: reservation.blockId,
-      tenantId: reservation.tenantId,
-    })),
-  );
+  if (names.length === 0) return true;
+  try {
+    await tx.insert(groupFareNames).values(
+      names.map((name) => ({
+        ...name,
+        requestId: reservation.requestId,
+        blockId: reservation.blockId,
+        tenantId: reservation.tenantId,
+      })),
+    );
+    return true;
+  } catch (error) {
+    if (isPassportTaken(error)) return false;
+    throw error;
+  }
 }
 
 /** A released reservation's passengers stop holding their passports on the block. */
@@ -211,7 +229,14 @@ export interface ReservationQueueRow {
 export async function reservationQueue(
   db: Db,
   scope: AgencyScope,
-  query: { tab: GroupFareReservationTab; kind?: GroupFareKind; search?: string; page: number },
+  query: {
+    tab: GroupFareReservationTab;
+    kind?: GroupFareKind;
+    /** The kinds the user may buy: another kind's reservations are not listed to them. */
+    kinds: readonly GroupFareKind[];
+    search?: string;
+    page: number;
+  },
 ): Promise<{ rows: ReservationQueueRow[]; total: number; counts: Record<GroupFareReservationTab, number> }> {
   const search = query.search?.trim();
   const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
@@ -220,6 +245,7 @@ export async function reservationQueue(
     eq(groupFareReservations.agencyId, scope.agencyId),
     madeInScope(groupFareReservations.createdBy, scope),
     query.kind ? eq(groupFareBlocks.kind, query.kind) : undefined,
+    inArray(groupFareBlocks.kind, [...query.kinds]),
     pattern
       ? or(
           ilike(serviceRequests.reference, pattern),

@@ -11,10 +11,12 @@ export interface AgencyOfTenant {
   agencyId: string;
 }
 
-function visibleTo(agency: AgencyOfTenant): SQL {
+function visibleTo(agency: AgencyOfTenant, status: 'Published' | 'PublishedOrClosed' = 'Published'): SQL {
   return and(
     eq(groupFareBlocks.tenantId, agency.tenantId),
-    eq(groupFareBlocks.status, 'Published'),
+    status === 'Published'
+      ? eq(groupFareBlocks.status, 'Published')
+      : inArray(groupFareBlocks.status, ['Published', 'Closed']),
     or(
       eq(groupFareBlocks.visibility, 'All'),
       sql`exists (select 1 from ${groupFareBlockAgencies} chosen where chosen.block_id = ${groupFareBlocks.id}
@@ -28,11 +30,13 @@ export async function findVisibleBlock(
   db: Db,
   agency: AgencyOfTenant,
   blockId: string,
+  /** A closed block the agency saw published is still found, to say it is closed rather than unknown. */
+  status: 'Published' | 'PublishedOrClosed' = 'Published',
 ): Promise<GroupFareBlockRow | null> {
   const [row] = await db
     .select()
     .from(groupFareBlocks)
-    .where(and(visibleTo(agency), eq(groupFareBlocks.id, blockId)))
+    .where(and(visibleTo(agency, status), eq(groupFareBlocks.id, blockId)))
     .limit(1);
   return row ?? null;
 }

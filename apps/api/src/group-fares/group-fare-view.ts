@@ -13,7 +13,7 @@ import {
   type RequestScope,
   type ServiceRequestRow,
 } from '../requests/service-request.repository';
-import { reservationNotFound } from './group-fare-errors';
+import { checkKindAccess, reservationNotFound } from './group-fare-errors';
 import { groupFareOfferOf, type AirlineNames } from './group-fare-offer-view';
 import {
   duesOf,
@@ -130,13 +130,21 @@ const nameOf = (row: GroupFareNameRow) => ({
  */
 export async function loadGroupFareReservation(
   db: Db,
-  options: { scope: RequestScope; reference: string; supply: AirlineNames; now: Date },
+  options: {
+    scope: RequestScope;
+    reference: string;
+    supply: AirlineNames;
+    now: Date;
+    /** An agency user reading it needs the block's kind's functionality (403); operators see every kind. */
+    user?: { functionalities: readonly number[] };
+  },
 ): Promise<GroupFareReservation> {
   const { scope, now } = options;
   const request = await findRequest(db, scope, 'GroupFare', options.reference);
   const reservation = request && (await findReservation(db, scope.tenantId, request.id));
   const block = reservation && (await findTenantBlock(db, scope.tenantId, reservation.blockId));
   if (!request || !reservation || !block) throw reservationNotFound();
+  if (options.user) checkKindAccess(options.user, block.kind);
   // One after another: inside a transaction every query shares one connection.
   const names = await namesOf(db, scope.tenantId, request.id);
   const dues = await duesOf(db, scope.tenantId, [request.reference]);

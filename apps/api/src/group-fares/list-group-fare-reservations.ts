@@ -1,5 +1,8 @@
 import {
+  GroupFareKindFunctionality,
+  GroupFareKinds,
   GroupFareLimit,
+  hasFunctionality,
   type GroupFareReservationsQuery,
   type GroupFareReservationsResponse,
 } from '@portal/contracts';
@@ -13,10 +16,14 @@ import { summaryOf } from './group-fare-view';
 export async function listGroupFareReservations(options: {
   db: Db;
   scope: AgencyScope;
+  user: { functionalities: readonly number[] };
   query: GroupFareReservationsQuery;
 }): Promise<GroupFareReservationsResponse> {
   const { db, scope, query } = options;
-  const page = await reservationQueue(db, scope, query);
+  const kinds = GroupFareKinds.filter((kind) =>
+    hasFunctionality(options.user.functionalities, GroupFareKindFunctionality[kind]),
+  );
+  const page = await reservationQueue(db, scope, { ...query, kinds });
   const requestIds = page.rows.map((row) => row.request.id);
   const references = page.rows.map((row) => row.request.reference);
   const [blocks, names, dues, orders] = await Promise.all([

@@ -27,10 +27,10 @@ export async function reserveGroupFare(options: {
   now: Date;
 }): Promise<GroupFareReservation> {
   const { tx, scope, body, now } = options;
-  const block = await findVisibleBlock(tx, scope, body.blockId);
+  const block = await findVisibleBlock(tx, scope, body.blockId, 'PublishedOrClosed');
   if (!block) throw blockNotFound();
   checkKindAccess(options.user, block.kind);
-  if (block.nameDeadline.getTime() <= now.getTime()) throw blockNotOpen();
+  if (block.status !== 'Published' || block.nameDeadline.getTime() <= now.getTime()) throw blockNotOpen();
   if ((body.children > 0 && block.fareChild === 0) || (body.infants > 0 && block.fareInfant === 0)) {
     throw new AppError('GROUP_FARE_TYPE_NOT_SOLD', 422, 'This fare is sold to adults only.');
   }

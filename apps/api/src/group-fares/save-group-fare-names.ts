@@ -1,4 +1,4 @@
-import { GroupFareErrorCode, type GroupFareReservation } from '@portal/contracts';
+import { GroupFareErrorCode, GroupFareMessage, type GroupFareReservation } from '@portal/contracts';
 import type { FlightBookingSupplier } from '../adapters/flight-booking';
 import type { Db } from '../db/client';
 import type { AgencyScope } from '../lib/agency-scope';
@@ -63,7 +63,7 @@ export async function saveGroupFareNames(options: {
       namedElsewhere: await passportsNamedElsewhere(tx, reservation, passports),
     });
     if (!checked.ok) throw namesRefused(checked.problems);
-    await replaceNames(
+    const stored = await replaceNames(
       tx,
       reservation,
       checked.names.map((name, index) => ({
@@ -80,6 +80,11 @@ export async function saveGroupFareNames(options: {
         active: true,
       })),
     );
+    if (!stored) {
+      throw namesRefused([
+        { line: 0, field: 'passportNumber', message: GroupFareMessage.passportOnAnotherReservation },
+      ]);
+    }
     const moved = await moveRequest(tx, {
       request,
       action: 'Name',

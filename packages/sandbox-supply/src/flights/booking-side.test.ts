@@ -61,6 +61,27 @@ describe('finding an offer again', () => {
 });
 
 describe('class seats', () => {
+  it('left are the class seats less ours sold, beyond the nine a search shows and never below none', () => {
+    const offer = supply
+      .search(oneWay, 'GDS')
+      .find(
+        (o) =>
+          o.journeys[0]!.legs.length === 1 &&
+          o.brands.some((b) => supply.classSeats(o.journeys[0]!.legs[0]!.key, b.bookingClasses[0]![0]!) > 12),
+      );
+    if (!offer) throw new Error('no class with more than twelve seats');
+    const legKey = offer.journeys[0]!.legs[0]!.key;
+    const rbd = offer.brands
+      .map((b) => b.bookingClasses[0]![0]!)
+      .find((code) => supply.classSeats(legKey, code) > 12)!;
+    const allocated = supply.classSeats(legKey, rbd);
+    expect(supply.classSeatsLeft(legKey, rbd)).toBe(allocated);
+    const selling = (sold: number) =>
+      createFlightSupply({ latency: 'zero', today: saleDate, inventory: soldOnly(legKey, rbd, sold) });
+    expect(selling(2).classSeatsLeft(legKey, rbd)).toBe(allocated - 2);
+    expect(selling(allocated + 5).classSeatsLeft(legKey, rbd)).toBe(0);
+  });
+
   it('are what search shows before our bookings, and search shows k fewer after k are sold', () => {
     const offer = directOffer(supply.search(oneWay, 'GDS'), 3);
     const legKey = offer.journeys[0]!.legs[0]!.key;

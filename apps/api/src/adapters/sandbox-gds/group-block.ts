@@ -154,7 +154,7 @@ export function sandboxGroupBlocks(deps: {
         timeLimit: row.timeLimit,
         validatingAirline: row.validatingAirline,
         reference: row.reference,
-        offer: row.offer,
+        offer: request.offer ?? row.offer,
         brandIndex: row.brandIndex,
         passengers: request.passengers,
         extras: [],

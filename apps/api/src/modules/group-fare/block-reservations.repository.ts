@@ -1,9 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  GroupFareReservationTabStatuses,
-  type GroupFareReservationStatus,
-  type GroupFareReservationTab,
-} from '@portal/contracts';
+import { GroupFareReservationTabStatuses, type GroupFareReservationTab } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import {
   agencies,
@@ -58,11 +54,10 @@ export async function listBlockReservations(
   const rows = await db
     .select({
       reservation: groupFareReservations,
-      reference: serviceRequests.reference,
-      status: sql<GroupFareReservationStatus>`${serviceRequests.status}`,
+      request: serviceRequests,
       agencyName: agencies.name,
       namesEntered,
-      due: { paid: orderDues.paidAmount, outstanding: orderDues.outstandingAmount },
+      due: orderDues,
       orderReference: flightOrders.reference,
     })
     .from(groupFareReservations)

@@ -189,8 +189,7 @@ export const groupFareRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZGroupFareReservationsQuery,
       ok: ZGroupFareReservationsResponse,
     }),
-    async (request) =>
-      listGroupFareReservations({ db: app.db, scope: callerOf(request).scope, query: request.query }),
+    async (request) => listGroupFareReservations({ db: app.db, ...callerOf(request), query: request.query }),
   );
 
   app.get(
@@ -204,7 +203,7 @@ export const groupFareRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) =>
       loadGroupFareReservation(app.db, {
-        scope: callerOf(request).scope,
+        ...callerOf(request),
         reference: request.query.reference,
         supply: app.supply,
         now: app.now(),
@@ -262,9 +261,8 @@ export const groupFareRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [404],
     }),
     async (request, reply) => {
-      const { scope } = callerOf(request);
       const reservation = await loadGroupFareReservation(app.db, {
-        scope,
+        ...callerOf(request),
         reference: request.query.reference,
         supply: app.supply,
         now: app.now(),

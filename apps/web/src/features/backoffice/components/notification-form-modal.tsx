@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
@@ -10,6 +10,7 @@ import {
   notificationScheduleIssues,
   type CreateNotificationRequest,
 } from '@portal/contracts';
+import { FormModal } from '../../../components/form-modal';
 
 /** The API's rules, plus the one that needs a clock (no end in the past), checked here against the browser's. */
 const ZNotificationForm = ZCreateNotificationRequest.superRefine((body, ctx) => {
@@ -97,72 +98,64 @@ export function NotificationFormModal({
   );
 
   return (
-    <Modal opened={opened} onClose={close} title={t('notifications.new')} size="lg" centered>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('notifications.new')}>
-        <Stack gap="md">
-          <TextInput
-            label={t('notifications.form.titleLabel')}
-            withAsterisk
-            data-autofocus
-            autoComplete="off"
-            error={errors.title?.message}
-            {...register('title')}
-          />
-          <Textarea
-            label={t('notifications.form.messageLabel')}
-            withAsterisk
-            autosize
-            minRows={3}
-            maxRows={8}
-            error={errors.message?.message}
-            {...register('message')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t('notifications.form.linkPath')}
-              description={t('notifications.form.linkPathHint')}
-              inputWrapperOrder={hintBelow}
-              placeholder="/searchpad"
-              autoComplete="off"
-              error={errors.linkPath?.message}
-              {...register('linkPath')}
-            />
-            <TextInput
-              label={t('notifications.form.linkLabel')}
-              description={t('notifications.form.linkLabelHint')}
-              inputWrapperOrder={hintBelow}
-              autoComplete="off"
-              error={errors.linkLabel?.message}
-              {...register('linkLabel')}
-            />
-            {picker(
-              'startsAt',
-              t('notifications.form.startsAt'),
-              t('notifications.form.startsAtHint'),
-              t('notifications.form.now'),
-            )}
-            {picker(
-              'endsAt',
-              t('notifications.form.endsAt'),
-              t('notifications.form.endsAtHint'),
-              t('notifications.form.noEnd'),
-            )}
-          </SimpleGrid>
-          {problem ? (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('notifications.form.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={t('notifications.new')}
+      onSubmit={(event) => void submit(event)}
+      submitting={isSubmitting}
+      problem={problem}
+      cancelLabel={t('cancel')}
+      submitLabel={t('notifications.form.submit')}
+    >
+      <TextInput
+        label={t('notifications.form.titleLabel')}
+        withAsterisk
+        data-autofocus
+        autoComplete="off"
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <Textarea
+        label={t('notifications.form.messageLabel')}
+        withAsterisk
+        autosize
+        minRows={3}
+        maxRows={8}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label={t('notifications.form.linkPath')}
+          description={t('notifications.form.linkPathHint')}
+          inputWrapperOrder={hintBelow}
+          placeholder="/searchpad"
+          autoComplete="off"
+          error={errors.linkPath?.message}
+          {...register('linkPath')}
+        />
+        <TextInput
+          label={t('notifications.form.linkLabel')}
+          description={t('notifications.form.linkLabelHint')}
+          inputWrapperOrder={hintBelow}
+          autoComplete="off"
+          error={errors.linkLabel?.message}
+          {...register('linkLabel')}
+        />
+        {picker(
+          'startsAt',
+          t('notifications.form.startsAt'),
+          t('notifications.form.startsAtHint'),
+          t('notifications.form.now'),
+        )}
+        {picker(
+          'endsAt',
+          t('notifications.form.endsAt'),
+          t('notifications.form.endsAtHint'),
+          t('notifications.form.noEnd'),
+        )}
+      </SimpleGrid>
+    </FormModal>
   );
 }

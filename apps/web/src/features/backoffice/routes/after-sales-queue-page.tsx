@@ -1,11 +1,10 @@
-import { Group, SegmentedControl } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RequestTabs } from '@portal/contracts';
-import { ListPage } from '../../../components/list-page/list-page';
 import { useAddressFilters } from '../../../lib/address-filters';
 import { useAfterSalesQueue } from '../api/after-sales-queue';
 import { AfterSalesQueueCards, AfterSalesQueueTable } from '../components/after-sales-queue-table';
-import { QueueSearchField } from '../../../components/list-page/queue-search-field';
+import { DeskListPage } from '../components/desk-list-page';
 import {
   DeskKinds,
   filtersFromSearch,
@@ -27,45 +26,31 @@ export default function AfterSalesQueuePage() {
   const queue = useAfterSalesQueue(filters);
 
   return (
-    <ListPage
+    <DeskListPage
       t={t}
-      contained={false}
-      title={t('title')}
-      intro={t('intro')}
-      introWidth={680}
-      filterBar={
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <SegmentedControl
-            aria-label={t('kindSwitch')}
-            value={filters.kind}
-            onChange={(kind) => update({ kind: kind as DeskKind })}
-            data={DeskKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
-          />
-          <QueueSearchField
-            value={filters.search}
-            onChange={(search) => update({ search })}
-            label={t('filters.search')}
-            placeholder={t('filters.searchPlaceholder')}
-            maxLength={maxSearchLength}
-            searching={queue.isFetching && queue.isPlaceholderData}
-          />
-        </Group>
-      }
       filters={filters}
       update={update}
-      tabs={{
-        field: 'tab',
-        label: t('tabsLabel'),
-        items: RequestTabs.map((value) => ({ value, label: t(`tabs.${value}`) })),
-        countOf: (page, tab) => page.tabs[tab],
-      }}
       query={queue}
+      tabValues={RequestTabs}
+      countOf={(page, tab) => page.tabs[tab]}
       rowsOf={(page) => page.requests.length}
-      texts={{
-        count: (total) => t('list.count', { count: total }),
-        loadFailed: t('list.loadFailed'),
-        loading: t('list.loading'),
-        empty: filters.search ? t('list.emptySearch') : t('list.empty'),
+      searchMaxLength={maxSearchLength}
+      filterStart={
+        <SegmentedControl
+          aria-label={t('kindSwitch')}
+          value={filters.kind}
+          onChange={(kind) => update({ kind: kind as DeskKind })}
+          data={DeskKinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+        />
+      }
+      keys={{
+        search: 'filters.search',
+        searchPlaceholder: 'filters.searchPlaceholder',
+        count: 'list.count',
+        loadFailed: 'list.loadFailed',
+        loading: 'list.loading',
+        empty: 'list.empty',
+        emptySearch: 'list.emptySearch',
       }}
       skeletonRows={6}
       table={(page) => <AfterSalesQueueTable requests={page.requests} />}

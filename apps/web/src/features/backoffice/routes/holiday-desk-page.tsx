@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { HolidayRequestTabs } from '@portal/contracts';
-import { ListPage } from '../../../components/list-page/list-page';
 import { useAddressFilters } from '../../../lib/address-filters';
 import { useHolidayDeskQueue } from '../api/holiday-desk';
+import { DeskListPage } from '../components/desk-list-page';
 import { HolidayDeskCards, HolidayDeskTable } from '../components/holiday-desk-table';
-import { QueueSearchField } from '../../../components/list-page/queue-search-field';
 import {
   deskFiltersFromSearch,
   deskFiltersToSearch,
@@ -23,38 +22,15 @@ export default function HolidayDeskPage() {
   const { filters, update } = useAddressFilters(deskFiltersFromSearch, deskFiltersToSearch);
   const queue = useHolidayDeskQueue(filters);
   return (
-    <ListPage
+    <DeskListPage
       t={t}
-      contained={false}
-      title={t('title')}
-      intro={t('intro')}
-      introWidth={680}
-      filterBar={
-        <QueueSearchField
-          value={filters.search}
-          onChange={(search) => update({ search })}
-          label={t('search')}
-          placeholder={t('searchPlaceholder')}
-          maxLength={holidayDeskSearchLength}
-          searching={queue.isFetching && queue.isPlaceholderData}
-        />
-      }
       filters={filters}
       update={update}
-      tabs={{
-        field: 'tab',
-        label: t('tabsLabel'),
-        items: HolidayRequestTabs.map((value) => ({ value, label: t(`tabs.${value}`) })),
-        countOf: (page, tab) => page.tabs[tab],
-      }}
       query={queue}
+      tabValues={HolidayRequestTabs}
+      countOf={(page, tab) => page.tabs[tab]}
       rowsOf={(page) => page.requests.length}
-      texts={{
-        count: (total) => t('count', { count: total }),
-        loadFailed: t('loadFailed'),
-        loading: t('loading'),
-        empty: filters.search ? t('emptySearch') : t('empty'),
-      }}
+      searchMaxLength={holidayDeskSearchLength}
       table={(page) => <HolidayDeskTable rows={page.requests} />}
       cards={(page) => <HolidayDeskCards rows={page.requests} />}
     />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ZBankAccountFields, type AgencyBankAccount } from '@portal/contracts';
 import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toasts';
 import { useSaveBankAccount } from '../api/bank-accounts';
+import { FormModal } from '../../../components/form-modal';
 
 /** The API's own field rules (contracts), with the default switch of the add and edit calls. */
 const bankAccountForm = ZBankAccountFields.extend({ isDefault: z.boolean() });
@@ -88,71 +89,64 @@ export function BankAccountModal({
 
   const title = account ? t('bank.editTitle') : t('bank.addTitle');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
-      <form noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-            <TextInput
-              label={t('bank.fields.bankName')}
-              required
-              data-autofocus
-              error={errors.bankName?.message}
-              {...register('bankName')}
-            />
-            <TextInput
-              label={t('bank.fields.accountName')}
-              required
-              error={errors.accountName?.message}
-              {...register('accountName')}
-            />
-            <TextInput
-              label={t('bank.fields.accountNumber')}
-              required
-              inputMode="numeric"
-              autoComplete="off"
-              error={errors.accountNumber?.message}
-              {...register('accountNumber')}
-            />
-            <TextInput
-              label={t('bank.fields.branchName')}
-              error={errors.branchName?.message}
-              {...register('branchName')}
-            />
-            <TextInput
-              label={t('bank.fields.routingNo')}
-              inputMode="numeric"
-              autoComplete="off"
-              error={errors.routingNo?.message}
-              {...register('routingNo')}
-            />
-            <TextInput
-              label={t('bank.fields.swiftCode')}
-              autoComplete="off"
-              error={errors.swiftCode?.message}
-              {...register('swiftCode')}
-            />
-          </SimpleGrid>
-          <Checkbox
-            label={t('bank.fields.isDefault')}
-            description={account?.isDefault ? t('bank.defaultFixed') : t('bank.defaultHint')}
-            disabled={account?.isDefault}
-            {...register('isDefault')}
-          />
-          {problem ? (
-            <Alert color="red" role="alert" title={t('bank.failed')}>
-              {problem}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      onSubmit={(event) => void submit(event)}
+      submitting={isSubmitting}
+      problem={problem}
+      problemTitle={t('bank.failed')}
+      cancelLabel={t('common.cancel')}
+      submitLabel={t('common.save')}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+        <TextInput
+          label={t('bank.fields.bankName')}
+          required
+          data-autofocus
+          error={errors.bankName?.message}
+          {...register('bankName')}
+        />
+        <TextInput
+          label={t('bank.fields.accountName')}
+          required
+          error={errors.accountName?.message}
+          {...register('accountName')}
+        />
+        <TextInput
+          label={t('bank.fields.accountNumber')}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.accountNumber?.message}
+          {...register('accountNumber')}
+        />
+        <TextInput
+          label={t('bank.fields.branchName')}
+          error={errors.branchName?.message}
+          {...register('branchName')}
+        />
+        <TextInput
+          label={t('bank.fields.routingNo')}
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.routingNo?.message}
+          {...register('routingNo')}
+        />
+        <TextInput
+          label={t('bank.fields.swiftCode')}
+          autoComplete="off"
+          error={errors.swiftCode?.message}
+          {...register('swiftCode')}
+        />
+      </SimpleGrid>
+      <Checkbox
+        label={t('bank.fields.isDefault')}
+        description={account?.isDefault ? t('bank.defaultFixed') : t('bank.defaultHint')}
+        disabled={account?.isDefault}
+        {...register('isDefault')}
+      />
+    </FormModal>
   );
 }

@@ -1,16 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +8,7 @@ import { branchFieldShape, ZBranchStatus, type Branch } from '@portal/contracts'
 import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toasts';
 import { useSaveBranch } from '../api/branches';
+import { FormModal } from '../../../components/form-modal';
 
 /** The API's branch fields (contracts) with the status, which only an existing branch changes. */
 const branchForm = z.strictObject({ ...branchFieldShape, status: ZBranchStatus });
@@ -90,102 +80,95 @@ export function BranchModal({
 
   const title = branch ? t('branch.editTitle') : t('branch.addTitle');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
-      <form noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-            <TextInput
-              label={t('branch.fields.name')}
-              required
-              data-autofocus
-              error={errors.name?.message}
-              {...register('name')}
-            />
-            <TextInput
-              label={t('branch.fields.code')}
-              description={t('branch.codeHint')}
-              required
-              autoComplete="off"
-              styles={{ input: { textTransform: 'uppercase' } }}
-              error={errors.code?.message}
-              {...register('code')}
-            />
-            <TextInput
-              label={t('branch.fields.contactName')}
-              required
-              error={errors.contactName?.message}
-              {...register('contactName')}
-            />
-            <TextInput
-              type="email"
-              label={t('branch.fields.email')}
-              required
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <TextInput
-              type="tel"
-              label={t('branch.fields.phone')}
-              required
-              error={errors.phone?.message}
-              {...register('phone')}
-            />
-            <TextInput
-              label={t('branch.fields.city')}
-              required
-              error={errors.city?.message}
-              {...register('city')}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={t('branch.fields.address')}
-            required
-            autosize
-            minRows={2}
-            error={errors.address?.message}
-            {...register('address')}
-          />
-          {branch ? (
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="branch-status-label">
-                {t('branch.fields.status')}
-              </Text>
-              <Controller
-                control={control}
-                name="status"
-                render={({ field }) => (
-                  <SegmentedControl
-                    aria-labelledby="branch-status-label"
-                    value={field.value}
-                    onChange={field.onChange}
-                    data={[
-                      { value: 'active', label: t('branch.status.active') },
-                      { value: 'inactive', label: t('branch.status.inactive') },
-                    ]}
-                    w="fit-content"
-                  />
-                )}
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      onSubmit={(event) => void submit(event)}
+      submitting={isSubmitting}
+      problem={problem}
+      problemTitle={t('branch.failed')}
+      cancelLabel={t('common.cancel')}
+      submitLabel={t('common.save')}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+        <TextInput
+          label={t('branch.fields.name')}
+          required
+          data-autofocus
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextInput
+          label={t('branch.fields.code')}
+          description={t('branch.codeHint')}
+          required
+          autoComplete="off"
+          styles={{ input: { textTransform: 'uppercase' } }}
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <TextInput
+          label={t('branch.fields.contactName')}
+          required
+          error={errors.contactName?.message}
+          {...register('contactName')}
+        />
+        <TextInput
+          type="email"
+          label={t('branch.fields.email')}
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextInput
+          type="tel"
+          label={t('branch.fields.phone')}
+          required
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextInput
+          label={t('branch.fields.city')}
+          required
+          error={errors.city?.message}
+          {...register('city')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('branch.fields.address')}
+        required
+        autosize
+        minRows={2}
+        error={errors.address?.message}
+        {...register('address')}
+      />
+      {branch ? (
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="branch-status-label">
+            {t('branch.fields.status')}
+          </Text>
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <SegmentedControl
+                aria-labelledby="branch-status-label"
+                value={field.value}
+                onChange={field.onChange}
+                data={[
+                  { value: 'active', label: t('branch.status.active') },
+                  { value: 'inactive', label: t('branch.status.inactive') },
+                ]}
+                w="fit-content"
               />
-              <Text size="xs" c="dimmed">
-                {t('branch.statusHint', { count: branch.activeStaff })}
-              </Text>
-            </Stack>
-          ) : null}
-          {problem ? (
-            <Alert color="red" role="alert" title={t('branch.failed')}>
-              {problem}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('common.save')}
-            </Button>
-          </Group>
+            )}
+          />
+          <Text size="xs" c="dimmed">
+            {t('branch.statusHint', { count: branch.activeStaff })}
+          </Text>
         </Stack>
-      </form>
-    </Modal>
+      ) : null}
+    </FormModal>
   );
 }

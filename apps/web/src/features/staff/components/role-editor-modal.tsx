@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { NativeSelect, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { RoleLimit, ZCreateRoleRequest, type Role } from '@portal/contracts';
@@ -9,6 +9,7 @@ import { showToast } from '../../../lib/toasts';
 import { useModuleList } from '../api/module-list';
 import { useSaveRole } from '../api/save-role';
 import { ModulePermissions } from './module-permissions';
+import { FormModal } from '../../../components/form-modal';
 
 const blank = 'blank';
 
@@ -83,81 +84,72 @@ export function RoleEditorModal({
 
   const title = role ? t('roles.editTitle', { name: role.name }) : t('roles.newTitle');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="xl" fullScreen={phone} centered>
-      <form
-        noValidate
-        aria-label={title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="md">
-          {role ? null : (
-            <NativeSelect
-              label={t('roles.startFrom')}
-              description={t('roles.startFromHint')}
-              value={preset}
-              onChange={(event) => startFrom(event.currentTarget.value)}
-              data={[
-                { value: blank, label: t('roles.blank') },
-                ...(modules.data?.presets ?? []).map((entry) => ({
-                  value: entry.preset,
-                  label: t(`roles.presets.${entry.preset}`, { defaultValue: entry.name }),
-                })),
-              ]}
-            />
-          )}
-          <TextInput
-            label={t('roles.name')}
-            required
-            maxLength={RoleLimit.nameMax}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={errors.name}
-            data-autofocus
-          />
-          {role && role.userCount > 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('roles.changeApplies', { count: role.userCount })}
-            </Text>
-          ) : null}
-          {modules.isError ? (
-            <LoadFailedAlert
-              message={t('roles.modulesFailed')}
-              retry={t('retry')}
-              onRetry={() => void modules.refetch()}
-            />
-          ) : modules.isPending ? (
-            <TableSkeleton label={t('list.loading')} rows={6} />
-          ) : (
-            <ModulePermissions
-              modules={modules.data.modules}
-              chosen={chosen}
-              onChange={setChosen}
-              error={errors.functionalities}
-            />
-          )}
-          {problem ? (
-            <Alert color="red" role="alert" title={t('roles.failed')}>
-              {problem}
-            </Alert>
-          ) : null}
-          <Group justify="space-between" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('roles.chosen', { count: chosen.size })}
-            </Text>
-            <Group gap="sm">
-              <Button variant="default" onClick={onClose}>
-                {t('form.cancel')}
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                {t('roles.save')}
-              </Button>
-            </Group>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="xl"
+      fullScreen={phone}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      submitting={save.isPending}
+      problem={problem}
+      problemTitle={t('roles.failed')}
+      cancelLabel={t('form.cancel')}
+      submitLabel={t('roles.save')}
+      footerStart={
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('roles.chosen', { count: chosen.size })}
+        </Text>
+      }
+    >
+      {role ? null : (
+        <NativeSelect
+          label={t('roles.startFrom')}
+          description={t('roles.startFromHint')}
+          value={preset}
+          onChange={(event) => startFrom(event.currentTarget.value)}
+          data={[
+            { value: blank, label: t('roles.blank') },
+            ...(modules.data?.presets ?? []).map((entry) => ({
+              value: entry.preset,
+              label: t(`roles.presets.${entry.preset}`, { defaultValue: entry.name }),
+            })),
+          ]}
+        />
+      )}
+      <TextInput
+        label={t('roles.name')}
+        required
+        maxLength={RoleLimit.nameMax}
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={errors.name}
+        data-autofocus
+      />
+      {role && role.userCount > 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('roles.changeApplies', { count: role.userCount })}
+        </Text>
+      ) : null}
+      {modules.isError ? (
+        <LoadFailedAlert
+          message={t('roles.modulesFailed')}
+          retry={t('retry')}
+          onRetry={() => void modules.refetch()}
+        />
+      ) : modules.isPending ? (
+        <TableSkeleton label={t('list.loading')} rows={6} />
+      ) : (
+        <ModulePermissions
+          modules={modules.data.modules}
+          chosen={chosen}
+          onChange={setChosen}
+          error={errors.functionalities}
+        />
+      )}
+    </FormModal>
   );
 }

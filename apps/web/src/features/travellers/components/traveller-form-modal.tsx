@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import {
   travellerFormSchema,
   type TravellerFormValues,
 } from '../utils/traveller-form';
+import { FormModal } from '../../../components/form-modal';
 
 /**
  * "Add traveller" and "Edit" in one modal: the booking form's fields and rules (contracts' schema), passport and
@@ -64,107 +65,100 @@ export function TravellerFormModal({
   const title = traveller ? t('form.editTitle') : t('form.addTitle');
   const choose = { value: '', label: t('form.choose') };
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
-      <form noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-            <NativeSelect
-              label={t('form.title')}
-              required
-              data={[choose, ...PassengerTitles.map((value) => ({ value, label: t(`titles.${value}`) }))]}
-              error={errors.title?.message}
-              data-autofocus
-              {...register('title')}
-            />
-            <NativeSelect
-              label={t('form.gender')}
-              required
-              data={[
-                choose,
-                { value: 'Male', label: t('form.male') },
-                { value: 'Female', label: t('form.female') },
-              ]}
-              error={errors.gender?.message}
-              {...register('gender')}
-            />
-            <TextInput
-              label={t('form.firstName')}
-              description={t('form.firstNameHint')}
-              required
-              autoComplete="off"
-              error={errors.firstName?.message}
-              {...register('firstName')}
-            />
-            <TextInput
-              label={t('form.lastName')}
-              required
-              autoComplete="off"
-              error={errors.lastName?.message}
-              {...register('lastName')}
-            />
-            <TextInput
-              type="date"
-              label={t('form.dateOfBirth')}
-              required
-              error={errors.dateOfBirth?.message}
-              {...register('dateOfBirth')}
-            />
-            <NativeSelect
-              label={t('form.nationality')}
-              data={[
-                choose,
-                ...(countries.data?.countries ?? []).map((country) => ({
-                  value: country.code,
-                  label: country.name,
-                })),
-              ]}
-              error={errors.nationality?.message}
-              {...register('nationality')}
-            />
-            <TextInput
-              label={t('form.passportNumber')}
-              description={t('form.passportHint')}
-              autoComplete="off"
-              error={errors.passportNumber?.message}
-              {...register('passportNumber')}
-            />
-            <TextInput
-              type="date"
-              label={t('form.passportExpiry')}
-              error={errors.passportExpiry?.message}
-              {...register('passportExpiry')}
-            />
-            <TextInput
-              type="email"
-              label={t('form.email')}
-              autoComplete="off"
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <TextInput
-              type="tel"
-              label={t('form.phone')}
-              description={t('form.phoneHint')}
-              autoComplete="off"
-              error={errors.phone?.message}
-              {...register('phone')}
-            />
-          </SimpleGrid>
-          {problem ? (
-            <Alert color="red" role="alert" title={t('form.failed')}>
-              {problem}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('form.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      onSubmit={(event) => void submit(event)}
+      submitting={isSubmitting}
+      problem={problem}
+      problemTitle={t('form.failed')}
+      cancelLabel={t('form.cancel')}
+      submitLabel={t('form.save')}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+        <NativeSelect
+          label={t('form.title')}
+          required
+          data={[choose, ...PassengerTitles.map((value) => ({ value, label: t(`titles.${value}`) }))]}
+          error={errors.title?.message}
+          data-autofocus
+          {...register('title')}
+        />
+        <NativeSelect
+          label={t('form.gender')}
+          required
+          data={[
+            choose,
+            { value: 'Male', label: t('form.male') },
+            { value: 'Female', label: t('form.female') },
+          ]}
+          error={errors.gender?.message}
+          {...register('gender')}
+        />
+        <TextInput
+          label={t('form.firstName')}
+          description={t('form.firstNameHint')}
+          required
+          autoComplete="off"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextInput
+          label={t('form.lastName')}
+          required
+          autoComplete="off"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <TextInput
+          type="date"
+          label={t('form.dateOfBirth')}
+          required
+          error={errors.dateOfBirth?.message}
+          {...register('dateOfBirth')}
+        />
+        <NativeSelect
+          label={t('form.nationality')}
+          data={[
+            choose,
+            ...(countries.data?.countries ?? []).map((country) => ({
+              value: country.code,
+              label: country.name,
+            })),
+          ]}
+          error={errors.nationality?.message}
+          {...register('nationality')}
+        />
+        <TextInput
+          label={t('form.passportNumber')}
+          description={t('form.passportHint')}
+          autoComplete="off"
+          error={errors.passportNumber?.message}
+          {...register('passportNumber')}
+        />
+        <TextInput
+          type="date"
+          label={t('form.passportExpiry')}
+          error={errors.passportExpiry?.message}
+          {...register('passportExpiry')}
+        />
+        <TextInput
+          type="email"
+          label={t('form.email')}
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextInput
+          type="tel"
+          label={t('form.phone')}
+          description={t('form.phoneHint')}
+          autoComplete="off"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+      </SimpleGrid>
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Fieldset, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Fieldset, Loader, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { errorsOf } from '../../../lib/form-errors';
 import { translateVisaMessage } from '../utils/visa-message';
 import { ApplicantDetailFields, type DetailsForm } from './applicant-detail-fields';
 import '../application-i18n';
+import { FormModal } from '../../../components/form-modal';
 
 /**
  * Edit while allowed (EditVisaApplication, documents received or correction asked): the applicants' names and
@@ -69,47 +70,38 @@ export function EditApplicationModal({
   });
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={edit.isPending ? () => undefined : onClose}
       title={t('edit.title', { reference: application.orderReference })}
+      formLabel={t('edit.formLabel')}
       size="xl"
       fullScreen={phone}
+      centered={false}
+      onSubmit={(event) => void save(event)}
+      submitting={edit.isPending}
+      problem={problem}
+      cancelLabel={t('edit.cancel')}
+      cancelDisabled={edit.isPending}
+      submitLabel={t('edit.save')}
     >
-      <form noValidate onSubmit={(event) => void save(event)} aria-label={t('edit.formLabel')}>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('edit.intro')}
-          </Text>
-          {countries.isPending ? <Loader size="sm" aria-label={t('edit.loading')} /> : null}
-          {(countries.isPending ? [] : application.applicants).map((applicant, index) => (
-            <Fieldset key={applicant.applicantId} legend={applicantName(applicant)} radius="md">
-              <ApplicantDetailFields
-                index={index}
-                type={applicant.applicantType}
-                register={register as unknown as UseFormRegister<DetailsForm>}
-                errors={formState.errors as FieldErrors<DetailsForm>}
-                countries={countries.data?.countries ?? []}
-                travelDate={application.travelDate}
-                today={context.today}
-              />
-            </Fieldset>
-          ))}
-          {problem ? (
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={edit.isPending}>
-              {t('edit.cancel')}
-            </Button>
-            <Button type="submit" loading={edit.isPending}>
-              {t('edit.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm" c="dimmed">
+        {t('edit.intro')}
+      </Text>
+      {countries.isPending ? <Loader size="sm" aria-label={t('edit.loading')} /> : null}
+      {(countries.isPending ? [] : application.applicants).map((applicant, index) => (
+        <Fieldset key={applicant.applicantId} legend={applicantName(applicant)} radius="md">
+          <ApplicantDetailFields
+            index={index}
+            type={applicant.applicantType}
+            register={register as unknown as UseFormRegister<DetailsForm>}
+            errors={formState.errors as FieldErrors<DetailsForm>}
+            countries={countries.data?.countries ?? []}
+            travelDate={application.travelDate}
+            today={context.today}
+          />
+        </Fieldset>
+      ))}
+    </FormModal>
   );
 }
