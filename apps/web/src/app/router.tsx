@@ -61,6 +61,9 @@ const pages = {
   backofficeHolidayPackage: () => import('../features/backoffice/routes/holiday-package-editor-page'),
   backofficeHolidayDesk: () => import('../features/backoffice/routes/holiday-desk-page'),
   backofficeHolidayRequest: () => import('../features/backoffice/routes/holiday-desk-request-page'),
+  backofficeGroupFares: () => import('../features/backoffice/routes/group-fares-page'),
+  backofficeGroupFareNew: () => import('../features/backoffice/routes/group-fare-new-page'),
+  backofficeGroupFareBlock: () => import('../features/backoffice/routes/group-fare-block-page'),
   backofficeKyc: () => import('../features/backoffice/routes/kyc-queue-page'),
   backofficeKycAgency: () => import('../features/backoffice/routes/kyc-agency-page'),
 };
@@ -105,6 +108,9 @@ const BackofficeHolidaysPage = lazyPage(pages.backofficeHolidays);
 const BackofficeHolidayPackagePage = lazyPage(pages.backofficeHolidayPackage);
 const BackofficeHolidayDeskPage = lazyPage(pages.backofficeHolidayDesk);
 const BackofficeHolidayRequestPage = lazyPage(pages.backofficeHolidayRequest);
+const BackofficeGroupFaresPage = lazyPage(pages.backofficeGroupFares);
+const BackofficeGroupFareNewPage = lazyPage(pages.backofficeGroupFareNew);
+const BackofficeGroupFareBlockPage = lazyPage(pages.backofficeGroupFareBlock);
 const BackofficeKycPage = lazyPage(pages.backofficeKyc);
 const BackofficeKycAgencyPage = lazyPage(pages.backofficeKycAgency);
 
@@ -148,6 +154,8 @@ const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
   '/backoffice/visa-applications': [pages.backofficeLayout, pages.backofficeVisaDesk],
   '/backoffice/holidays': [pages.backofficeLayout, pages.backofficeHolidays],
   '/backoffice/holiday-requests': [pages.backofficeLayout, pages.backofficeHolidayDesk],
+  '/backoffice/group-fares': [pages.backofficeLayout, pages.backofficeGroupFares],
+  '/backoffice/group-fares/new': [pages.backofficeLayout, pages.backofficeGroupFareNew],
   '/backoffice/kyc': [pages.backofficeLayout, pages.backofficeKyc],
   '/holiday-search-result': [pages.appLayout, loadSignedInPage('holidayResults')],
   '/holiday-requests': [pages.appLayout, loadSignedInPage('holidayRequests')],
@@ -279,6 +287,9 @@ export function AppRoutes({ config }: { config: TenantConfig }) {
             <Route path="holidays/:packageId" element={<BackofficeHolidayPackagePage />} />
             <Route path="holiday-requests" element={<BackofficeHolidayDeskPage />} />
             <Route path="holiday-requests/:reference" element={<BackofficeHolidayRequestPage />} />
+            <Route path="group-fares" element={<BackofficeGroupFaresPage />} />
+            <Route path="group-fares/new" element={<BackofficeGroupFareNewPage />} />
+            <Route path="group-fares/:blockId" element={<BackofficeGroupFareBlockPage />} />
             <Route path="kyc" element={<BackofficeKycPage />} />
             <Route path="kyc/:agencyId" element={<BackofficeKycAgencyPage />} />
           </Route>

@@ -33,6 +33,7 @@ registerTranslations('backofficeFrame', {
     visaProducts: 'Visa products',
     holidayRequests: 'Holiday enquiries',
     holidays: 'Holiday packages',
+    groupFares: 'Special fares',
     logout: 'Logout',
   },
   bn: {
@@ -53,6 +54,7 @@ registerTranslations('backofficeFrame', {
     visaProducts: 'ভিসা পণ্য',
     holidayRequests: 'হলিডে অনুসন্ধান',
     holidays: 'হলিডে প্যাকেজ',
+    groupFares: 'বিশেষ ভাড়া',
     logout: 'Logout',
   },
 });
@@ -114,6 +116,7 @@ function BackofficeFrame() {
           <NavLink component={RouterNavLink} to="/backoffice/visa-products" label={t('visaProducts')} />
           <NavLink component={RouterNavLink} to="/backoffice/holiday-requests" label={t('holidayRequests')} />
           <NavLink component={RouterNavLink} to="/backoffice/holidays" label={t('holidays')} />
+          <NavLink component={RouterNavLink} to="/backoffice/group-fares" label={t('groupFares')} />
           <NavLink component={RouterNavLink} to="/backoffice/wallets" label={t('wallets')} />
           <NavLink component={RouterNavLink} to="/backoffice/ledger" label={t('ledger')} />
         </nav>
