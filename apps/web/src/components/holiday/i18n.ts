@@ -10,6 +10,10 @@ export const holidayPartsTexts = {
     status: {
       Requested: 'New',
       CorrectionAsked: 'Correction asked',
+      Reserved: 'Reserved',
+      DepositPaid: 'Deposit paid',
+      Named: 'Named',
+      Released: 'Released',
       Quoted: 'Quoted',
       Accepted: 'Accepted',
       InProcess: 'In process',
@@ -103,6 +107,10 @@ export const holidayPartsTexts = {
     status: {
       Requested: 'নতুন',
       CorrectionAsked: 'সংশোধন চাওয়া হয়েছে',
+      Reserved: 'রিজার্ভ করা',
+      DepositPaid: 'জমা পরিশোধিত',
+      Named: 'নাম দেওয়া',
+      Released: 'ছেড়ে দেওয়া',
       Quoted: 'কোটেশন দেওয়া হয়েছে',
       Accepted: 'গৃহীত',
       InProcess: 'প্রক্রিয়াধীন',

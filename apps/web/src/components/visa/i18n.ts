@@ -9,6 +9,10 @@ export const visaPartsTexts = {
     status: {
       Requested: 'Documents received',
       CorrectionAsked: 'Correction asked',
+      Reserved: 'Reserved',
+      DepositPaid: 'Deposit paid',
+      Named: 'Named',
+      Released: 'Released',
       Quoted: 'Quoted',
       Accepted: 'Accepted',
       InProcess: 'Submitted to embassy',
@@ -111,6 +115,10 @@ export const visaPartsTexts = {
     status: {
       Requested: 'কাগজপত্র গৃহীত',
       CorrectionAsked: 'সংশোধন চাওয়া হয়েছে',
+      Reserved: 'রিজার্ভ করা',
+      DepositPaid: 'জমা পরিশোধিত',
+      Named: 'নাম দেওয়া',
+      Released: 'ছেড়ে দেওয়া',
       Quoted: 'কোট দেওয়া',
       Accepted: 'গৃহীত',
       InProcess: 'দূতাবাসে জমা দেওয়া হয়েছে',

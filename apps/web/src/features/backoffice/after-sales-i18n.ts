@@ -25,6 +25,10 @@ registerTranslations('backoffice', {
       statuses: {
         Requested: 'Requested',
         CorrectionAsked: 'Correction asked',
+        Reserved: 'Reserved',
+        DepositPaid: 'Deposit paid',
+        Named: 'Named',
+        Released: 'Released',
         Quoted: 'Quoted',
         Accepted: 'Accepted',
         InProcess: 'In process',
@@ -292,6 +296,10 @@ registerTranslations('backoffice', {
       statuses: {
         Requested: 'অনুরোধকৃত',
         CorrectionAsked: 'সংশোধন চাওয়া হয়েছে',
+        Reserved: 'রিজার্ভ করা',
+        DepositPaid: 'জমা পরিশোধিত',
+        Named: 'নাম দেওয়া',
+        Released: 'ছেড়ে দেওয়া',
         Quoted: 'কোট দেওয়া',
         Accepted: 'গৃহীত',
         InProcess: 'প্রক্রিয়াধীন',

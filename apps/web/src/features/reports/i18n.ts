@@ -83,6 +83,10 @@ export const reportsTexts = {
       Refused: 'Refused',
       Requested: 'Requested',
       CorrectionAsked: 'Correction asked',
+      Reserved: 'Reserved',
+      DepositPaid: 'Deposit paid',
+      Named: 'Named',
+      Released: 'Released',
       Quoted: 'Quoted',
       Accepted: 'Accepted',
       InProcess: 'In process',
@@ -234,7 +238,8 @@ export const reportsTexts = {
       commissions: 'কমিশন',
     },
     about: {
-      sales: 'রিফান্ড ও রিভার্সাল বাদে আপনার এজেন্সি যা বিক্রি করেছে: পেমেন্ট লেজারের বিক্রির লাইনের সমান অঙ্ক। আংশিক পরিশোধিত বুকিংয়ের ক্ষেত্রে ইস্যুর সময় ওয়ালেট থেকে যা পরিশোধ হয়েছে তা-ই এখানে গণ্য হয়; বাকিটা ডিউ রিপোর্টে।',
+      sales:
+        'রিফান্ড ও রিভার্সাল বাদে আপনার এজেন্সি যা বিক্রি করেছে: পেমেন্ট লেজারের বিক্রির লাইনের সমান অঙ্ক। আংশিক পরিশোধিত বুকিংয়ের ক্ষেত্রে ইস্যুর সময় ওয়ালেট থেকে যা পরিশোধ হয়েছে তা-ই এখানে গণ্য হয়; বাকিটা ডিউ রিপোর্টে।',
       bookings: 'এই সময়ে করা বুকিং, পণ্য ও অবস্থা অনুযায়ী, এবং সেগুলোর মূল্য।',
       ledger:
         'আপনার ওয়ালেটের স্টেটমেন্ট: সময়ের আগের ব্যালেন্স, প্রতিটি লাইন ও তার পরের ব্যালেন্স, এবং সমাপনী ব্যালেন্স।',
@@ -299,6 +304,10 @@ export const reportsTexts = {
       Refused: 'প্রত্যাখ্যাত',
       Requested: 'অনুরোধ করা হয়েছে',
       CorrectionAsked: 'সংশোধন চাওয়া হয়েছে',
+      Reserved: 'রিজার্ভ করা',
+      DepositPaid: 'জমা পরিশোধিত',
+      Named: 'নাম দেওয়া',
+      Released: 'ছেড়ে দেওয়া',
       Quoted: 'কোটেশন দেওয়া হয়েছে',
       Accepted: 'গৃহীত',
       InProcess: 'প্রক্রিয়াধীন',
