@@ -7,6 +7,7 @@ import {
   PaymentPaths,
   type FindGroupFareFlightsResponse,
   type OperatorGroupFareBlock,
+  type PassbookPage,
   type WalletBalance,
 } from '@portal/contracts';
 import { chooseAirport, daysAhead } from './flight-helpers';
@@ -88,6 +89,16 @@ export async function publishUmrahBlock(
     return { id: block.id, code, title, total: fares, depositPerSeat };
   }
   throw new Error('No sandbox DAC-JED flight with enough seats for an Umrah block');
+}
+
+/**
+ * What the agency's wallet paid for one reference, by its own passbook lines (debits less credits): other tests
+ * spend from the same demo wallet at the same time, so its balance alone cannot say what one booking cost.
+ */
+export async function walletPaidFor(page: Page, token: string, reference: string): Promise<number> {
+  const query = new URLSearchParams({ term: reference, pageSize: '100' });
+  const passbook = await call<PassbookPage>(page, token, `${PaymentPaths.passbook.load}?${query}`);
+  return passbook.totalDebit - passbook.totalCredit;
 }
 
 /** The agency wallet's balance in minor units, read through the API. */

@@ -9,7 +9,7 @@ import {
   searchUmrah,
   umrahPilgrims,
   uploadNames,
-  walletBalance,
+  walletPaidFor,
 } from './group-fare-support';
 import { apiLogin, dismissDocumentPrompt, loginAs } from './support';
 
@@ -23,7 +23,6 @@ test('an agent reserves 3 Umrah seats, pays the deposit, uploads the names from 
   await dismissDocumentPrompt(page);
   const block = await publishUmrahBlock(page);
   const token = await apiLogin(page, 'agent@demo.test');
-  const before = await walletBalance(page, token);
   const total = 3 * block.total.adult;
   const deposit = Math.min(3 * block.depositPerSeat, total);
 
@@ -74,7 +73,8 @@ test('an agent reserves 3 Umrah seats, pays the deposit, uploads the names from 
   await expect(ticketed).toBeVisible();
   const orderReference = /order (\S+)\./.exec((await ticketed.textContent()) ?? '')?.[1];
   expect(orderReference).toBeTruthy();
-  await expect.poll(() => walletBalance(page, token)).toBe(before - total);
+  // The wallet paid the whole price for this reservation: the deposit and the balance, its only lines.
+  await expect.poll(() => walletPaidFor(page, token, reference)).toBe(total);
 
   // The order is in My Bookings like any flight, and its e-ticket prints.
   await page.goto(`/my-bookings?search=${orderReference}`);
