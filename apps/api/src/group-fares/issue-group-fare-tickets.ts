@@ -12,7 +12,7 @@ import {
   nextOrderNumber,
   setTicketNumbers,
 } from '../orders/flight-order.repository';
-import { toPassengerRows, toSupplierPassengers } from '../orders/order-passengers';
+import { pickPerson, toPassengerRows, toSupplierPassengers } from '../orders/order-passengers';
 import { moveRequest, type RequestSide } from '../requests/move-request';
 import { ageOn } from './check-group-fare-names';
 import { deadlinePassed, wrongStatus } from './group-fare-errors';
@@ -52,18 +52,7 @@ export function netOfferOf(block: GroupFareBlockRow, reservation: GroupFareReser
   };
 }
 
-const passengerOf = (row: GroupFareNameRow): PricedPassenger => ({
-  type: row.type,
-  title: row.title,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  dateOfBirth: row.dateOfBirth,
-  gender: row.gender,
-  nationality: row.nationality,
-  passportNumber: row.passportNumber,
-  passportExpiry: row.passportExpiry,
-  extras: [],
-});
+const passengerOf = (row: GroupFareNameRow): PricedPassenger => ({ ...pickPerson(row), extras: [] });
 
 function supplierRefusal(error: unknown): unknown {
   if (!(error instanceof SupplierError)) return error;
