@@ -8,6 +8,7 @@ import { sweepGroupFares } from '../src/group-fares/sweep-group-fares';
 import { mailsTo, walletOf } from './support/after-sales';
 import {
   get,
+  post,
   nameList,
   ok,
   payDeposit,
@@ -27,6 +28,7 @@ function sweep() {
     db: app.db,
     messaging: createMessaging({ env: app.env, db: app.db }),
     supplier: app.flightBooking,
+    supply: app.supply,
     log: app.log,
     now: app.now(),
   });
@@ -52,6 +54,30 @@ async function dueOf(token: string, reference: string) {
 }
 
 describe('the scheduler’s special-fare sweep', () => {
+  it('tickets a named reservation whose balance was settled on the part-payment page', async () => {
+    const { app } = suite;
+    const { token } = await suite.fundedAgency('Settled Elsewhere Travels');
+    const block = await suite.block({ seats: 6 });
+    const reserved = await reserve(app, token, { blockId: block.id, adults: 2 });
+    await payDeposit(app, token, reserved);
+    const named = ok(await saveNames(app, token, reserved.reference, nameList(reserved)));
+    expect(named.status).toBe('Named');
+    const outstanding = reserved.money.total - reserved.money.deposit;
+    const settled = await post(app, token, PartialPaymentPaths.settleNow, {
+      orderReference: reserved.reference,
+      amount: outstanding,
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect((await readReservation(app, token, reserved.reference)).status).toBe('Named');
+
+    const swept = await sweep();
+    expect(swept.ticketed).toContain(reserved.reference);
+    const ticketed = await readReservation(app, token, reserved.reference);
+    expect(ticketed.status).toBe('Completed');
+    expect(ticketed.orderReference).toBeTruthy();
+    expect((await sweep()).ticketed).not.toContain(reserved.reference);
+  });
+
   it('releases a reservation whose deposit was not paid before its hold ended', async () => {
     const { app, clock } = suite;
     const { token } = await suite.fundedAgency('Hold Expiry Travels');

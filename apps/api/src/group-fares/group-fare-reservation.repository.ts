@@ -353,6 +353,8 @@ export async function reservationsWithWorkDue(
             and(sql`${groupFareBlocks.balanceDeadline} <= ${warnBy}`, sql`not ${warned('Balance')}`),
           ),
         ),
+        // Named and paid in full, yet not ticketed (the due was settled elsewhere): ticketing is due.
+        and(eq(status, 'Named'), sql`not ${dueOpen}`, sql`${groupFareBlocks.ticketingDeadline} > ${at}`),
         and(
           paidOrNamed,
           or(

@@ -13,6 +13,7 @@ import {
 } from './group-fare-reservation.repository';
 import { lockGroupFareReservation, type LockedReservation } from './lock-group-fare-reservation';
 import { releaseLockedGroupFare } from './release-group-fare';
+import { ticketIfReady, type TicketSupply } from './ticket-group-fare';
 
 type Warning = 'Names' | 'Balance' | 'Ticketing';
 
@@ -87,12 +88,14 @@ export async function sweepGroupFares(options: {
   db: Db;
   messaging: Messaging;
   supplier: FlightBookingSupplier;
+  supply: TicketSupply;
   log: FastifyBaseLogger;
   now: Date;
-}): Promise<{ released: string[]; warned: string[] }> {
+}): Promise<{ released: string[]; warned: string[]; ticketed: string[] }> {
   const { db, now } = options;
   const released: string[] = [];
   const warned: string[] = [];
+  const ticketed: string[] = [];
   const candidates = await reservationsWithWorkDue(db, now, 200);
   for (const candidate of candidates) {
     try {
@@ -106,6 +109,21 @@ export async function sweepGroupFares(options: {
           userId: locked.reservation.createdBy,
         };
         const what = `${locked.request.reference} (${locked.block.title}, ${locked.block.route})`;
+        // Named and paid in full some other way (the due settled on the part-payment page): ticketed now, as paying
+        // the balance on the reservation would have done.
+        if (!dueOpen && !past(locked.block.ticketingDeadline, now)) {
+          const done = await ticketIfReady(tx, {
+            locked,
+            supplier: options.supplier,
+            supply: options.supply,
+            userId: null,
+            now,
+          });
+          if (done) {
+            ticketed.push(candidate.reference);
+            return [];
+          }
+        }
         const reason = missedDeadline(locked, dueOpen, now);
         if (reason) {
           await releaseLockedGroupFare(tx, {
@@ -153,5 +171,5 @@ export async function sweepGroupFares(options: {
         options.log.error({ err: error, reference: candidate.reference }, 'group fare sweep');
     }
   }
-  return { released, warned };
+  return { released, warned, ticketed };
 }

@@ -56,10 +56,12 @@ export function startOrderExpiry(app: FastifyInstance): void {
           db: app.db,
           messaging,
           supplier: app.flightBooking,
+          supply: app.supply,
           log: app.log,
           now,
         });
-        if (fares.released.length > 0 || fares.warned.length > 0) app.log.info(fares, 'group fares swept');
+        if (fares.released.length > 0 || fares.warned.length > 0 || fares.ticketed.length > 0)
+          app.log.info(fares, 'group fares swept');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'group fare sweep failed'))
       .finally(() => {
