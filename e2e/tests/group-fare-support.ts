@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import { chooseAirport, daysAhead } from './flight-helpers';
 import { apiLogin } from './support';
+import type { Applicant } from './flight-order-support';
 
 const dayMs = 86_400_000;
 
@@ -32,6 +33,17 @@ export interface PublishedBlock {
   title: string;
   total: { adult: number; child: number; infant: number };
   depositPerSeat: number;
+}
+
+/** A fresh applicant of the provider's brand for one test: its own wallet, its own dues. */
+export function umrahApplicant(): Applicant {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  return {
+    company: `Zamzam Hajj Umrah ${stamp} Travels`,
+    email: `umrah-${stamp}@group-fares-e2e.test`,
+    phone: `18${String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-8)}`,
+    password: 'Umrah@1234',
+  };
 }
 
 /**

@@ -9,20 +9,33 @@ import {
   searchUmrah,
   umrahPilgrims,
   uploadNames,
+  umrahApplicant,
   walletPaidFor,
 } from './group-fare-support';
+import { ProviderTenant, registerFundedAgency } from './flight-order-support';
 import { apiLogin, dismissDocumentPrompt, loginAs } from './support';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test('an agent reserves 3 Umrah seats, pays the deposit, uploads the names from the template, pays the balance and gets a ticketed order', async ({
   page,
+  browser,
+  baseURL,
 }) => {
-  test.setTimeout(180_000);
-  await loginAs(page, 'agent@demo.test');
+  test.setTimeout(240_000);
+  // An agency of its own: its dues and wallet lines are this test's alone (the demo agency's dues page is checked
+  // line by line by another test).
+  const applicant = umrahApplicant();
+  const context = await browser.newContext({ baseURL });
+  try {
+    await registerFundedAgency(await context.newPage(), baseURL, applicant, 1_000_000_00, ProviderTenant);
+  } finally {
+    await context.close();
+  }
+  await loginAs(page, applicant.email, { password: applicant.password });
   await dismissDocumentPrompt(page);
   const block = await publishUmrahBlock(page);
-  const token = await apiLogin(page, 'agent@demo.test');
+  const token = await apiLogin(page, applicant.email, { password: applicant.password });
   const total = 3 * block.total.adult;
   const deposit = Math.min(3 * block.depositPerSeat, total);
 
