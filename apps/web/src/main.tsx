@@ -10,6 +10,7 @@ import { installChunkReloadHandler, unregisterServiceWorkers } from './lib/chunk
 import { prepareLanguage, setTenantTranslations } from './lib/i18n';
 import { applyBranding } from './tenant/apply-branding';
 import { loadTenantConfig } from './tenant/load-tenant-config';
+import { loadTheme } from './tenant/theme-registry';
 
 unregisterServiceWorkers();
 installChunkReloadHandler();
@@ -18,13 +19,19 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const root = createRoot(container);
 
-Promise.all([loadTenantConfig(), prepareLanguage()]).then(
-  ([config]) => {
+// The theme's chunk is fetched as soon as the config names it, alongside the language.
+const brand = loadTenantConfig().then(async (config) => ({
+  config,
+  theme: await loadTheme(config.global.theme),
+}));
+
+Promise.all([brand, prepareLanguage()]).then(
+  ([{ config, theme }]) => {
     applyBranding(config);
     setTenantTranslations(config.translations);
     root.render(
       <StrictMode>
-        <App config={config} />
+        <App config={config} theme={theme} />
       </StrictMode>,
     );
   },

@@ -13,7 +13,9 @@ export const permissionPlugin = fp(
       if (request.is404) return;
       const { auth, permission } = request.routeOptions.config;
       if (auth === 'public' || !request.user) return;
-      if (!isPermitted(request.user, permission)) throw AppError.forbidden();
+      if (!isPermitted({ ...request.user, tenantIsMain: request.tenant.isMain }, permission)) {
+        throw AppError.forbidden();
+      }
     });
   },
   { name: 'permission', dependencies: ['auth'] },

@@ -10,7 +10,7 @@ import { useToastsRequested } from '../lib/toasts';
 import { LoginFormProvider, type LoginFormProps } from '../tenant/login-form-slot';
 import { buildMantineTheme } from '../tenant/mantine-theme';
 import { TenantProvider } from '../tenant/tenant-context';
-import { themeRegistry } from '../tenant/theme-registry';
+import type { ThemeParts } from '../tenant/theme-parts';
 
 export const loadLoginBox = () => import('../features/auth/components/login-box');
 const LoginBox = lazyPage(loadLoginBox);
@@ -44,14 +44,22 @@ function LoginFormSlot(props: LoginFormProps) {
 }
 
 /** Everything a page relies on: translations, the tenant's theme, server state, toasts and the tenant itself. */
-export function Providers({ config, children }: { config: TenantConfig; children: ReactNode }) {
+export function Providers({
+  config,
+  theme: themeParts,
+  children,
+}: {
+  config: TenantConfig;
+  theme: ThemeParts;
+  children: ReactNode;
+}) {
   const theme = useMemo(() => buildMantineTheme(config.global.primaryColor), [config.global.primaryColor]);
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme}>
         <DeferredNotifications />
         <QueryClientProvider client={queryClient}>
-          <TenantProvider config={config} theme={themeRegistry[config.global.theme]}>
+          <TenantProvider config={config} theme={themeParts}>
             <LoginFormProvider value={LoginFormSlot}>{children}</LoginFormProvider>
           </TenantProvider>
         </QueryClientProvider>

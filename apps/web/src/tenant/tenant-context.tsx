@@ -11,11 +11,7 @@ interface TenantContextValue {
 
 const TenantContext = createContext<TenantContextValue | null>(null);
 
-export function TenantProvider({
-  config,
-  theme,
-  children,
-}: TenantContextValue & { children: ReactNode }) {
+export function TenantProvider({ config, theme, children }: TenantContextValue & { children: ReactNode }) {
   return <TenantContext.Provider value={{ config, theme }}>{children}</TenantContext.Provider>;
 }
 

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { LoginVariation } from '@portal/contracts';
 
 /** Props every login layout receives: the login form to place, and the brand cover image. */
 export interface LoginLayoutProps {
@@ -18,7 +19,12 @@ export interface HomeSectionsProps {
 export interface ThemeParts {
   Header: ComponentType;
   Footer: ComponentType;
+  /** Above the fold of `/`: hero with the banner slider and login box, then the brand's blocks. */
   HomeSections: ComponentType<HomeSectionsProps>;
+  /** Below the fold of `/`, loaded when the visitor scrolls near it: testimonials, getting started, coverage. */
+  LowerSections: ComponentType;
   AboutUsSections: ComponentType;
   LoginLayout: ComponentType<LoginLayoutProps>;
+  /** The login variation a new tenant on this theme starts with (the tenant may choose another). */
+  defaultLoginVariation: LoginVariation;
 }

@@ -50,7 +50,12 @@ export const ZRequestStatus = z.enum(RequestStatuses);
 export type RequestStatus = z.infer<typeof ZRequestStatus>;
 
 /** Statuses after which nothing more happens to a request. */
-export const ClosedRequestStatuses: readonly RequestStatus[] = ['Completed', 'Rejected', 'Cancelled', 'Released'];
+export const ClosedRequestStatuses: readonly RequestStatus[] = [
+  'Completed',
+  'Rejected',
+  'Cancelled',
+  'Released',
+];
 
 /**
  * What can happen to a request, and from which statuses: the one table every kind's status machine reads. An action
@@ -151,7 +156,10 @@ export const ManualQuoteMinutes = 24 * 60;
 export const HolidayRequestTabs = ['all', 'new', 'quoted', 'confirmed', 'cancelled', 'expired'] as const;
 export const ZHolidayRequestTab = z.enum(HolidayRequestTabs);
 export type HolidayRequestTab = z.infer<typeof ZHolidayRequestTab>;
-export const HolidayRequestTabStatuses: Record<Exclude<HolidayRequestTab, 'all'>, readonly RequestStatus[]> = {
+export const HolidayRequestTabStatuses: Record<
+  Exclude<HolidayRequestTab, 'all'>,
+  readonly RequestStatus[]
+> = {
   new: ['Requested'],
   quoted: ['Quoted'],
   /** Accepting a quote pays the deposit and confirms the booking at once (the balance is a due). */
@@ -175,7 +183,10 @@ export const VisaApplicationTabs = [
 ] as const;
 export const ZVisaApplicationTab = z.enum(VisaApplicationTabs);
 export type VisaApplicationTab = z.infer<typeof ZVisaApplicationTab>;
-export const VisaApplicationTabStatuses: Record<Exclude<VisaApplicationTab, 'all'>, readonly RequestStatus[]> = {
+export const VisaApplicationTabStatuses: Record<
+  Exclude<VisaApplicationTab, 'all'>,
+  readonly RequestStatus[]
+> = {
   received: ['Requested'],
   correction: ['CorrectionAsked'],
   submitted: ['InProcess'],

@@ -26,6 +26,9 @@ export const ErrorCode = {
   NotFound: 'NOT_FOUND',
   RouteNotFound: 'ROUTE_NOT_FOUND',
   TenantNotFound: 'TENANT_NOT_FOUND',
+  /** Tenant management: the id or a host already belongs to a tenant. */
+  TenantIdTaken: 'TENANT_ID_TAKEN',
+  HostTaken: 'HOST_TAKEN',
   Conflict: 'CONFLICT',
   TooManyRequests: 'TOO_MANY_REQUESTS',
   Internal: 'INTERNAL_ERROR',

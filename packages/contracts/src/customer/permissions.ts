@@ -3,7 +3,7 @@ import type { FunctionalityName } from './functionalities';
 /**
  * The back office's own permission set. Operators are the tenant's staff, not an agency's: they hold these and no
  * agency functionality, and agency users never hold these. Every operator holds all of them until operator roles
- * exist.
+ * exist, but ManageTenants, which only the main tenant's operators hold.
  */
 export const OperatorPermission = {
   ReviewRegistrations: 'operator:ReviewRegistrations',
@@ -29,6 +29,8 @@ export const OperatorPermission = {
   ReviewAgencyDocuments: 'operator:ReviewAgencyDocuments',
   /** Keep the tenant's special-fare blocks (Xclusive, Umrah, group seats), release reservations, export manifests. */
   ManageGroupFares: 'operator:ManageGroupFares',
+  /** Create white-label tenants and brand, publish and roll them back: the main tenant's operators only. */
+  ManageTenants: 'operator:ManageTenants',
 } as const;
 export type OperatorPermission = (typeof OperatorPermission)[keyof typeof OperatorPermission];
 
@@ -45,7 +47,4 @@ export function isOperatorPermission(value: unknown): value is OperatorPermissio
  * (operators only).
  */
 export type RoutePermission =
-  | FunctionalityName
-  | readonly [FunctionalityName, ...FunctionalityName[]]
-  | OperatorPermission
-  | 'none';
+  FunctionalityName | readonly [FunctionalityName, ...FunctionalityName[]] | OperatorPermission | 'none';

@@ -15,6 +15,8 @@ export const ZUserContext = z.object({
   functionalities: z.array(z.number().int()),
   /** A member of the tenant's back office (no agency); the web lands such users in /backoffice. */
   isOperator: z.boolean(),
+  /** The back-office permissions an operator holds (empty for agency users); the web shows only what they allow. */
+  operatorPermissions: z.array(z.string()),
   isReviewGiven: z.boolean(),
   documentCollect: z.object({ canSkip: z.boolean(), forceCollect: z.boolean() }),
   associatedStaff: ZContactPerson.nullable(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-
 export const ZOutboxMessage = z.object({
   id: z.string(),
   tenantId: z.string(),

@@ -2,3 +2,4 @@ export * from './tenant-config';
 export * from './tenant-names';
 export * from './routes';
 export * from './paths';
+export * from './tenant-admin';

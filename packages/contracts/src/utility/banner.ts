@@ -9,4 +9,3 @@ export type Banner = z.infer<typeof ZBanner>;
 
 export const ZBannerListResponse = z.object({ banners: z.array(ZBanner) });
 export type BannerListResponse = z.infer<typeof ZBannerListResponse>;
-

@@ -2,6 +2,7 @@ import type { UserContext } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { logoUrl } from '../../lib/logo-url';
+import { operatorPermissionsOf } from '../../lib/permission';
 import { loadAgencyFrame } from './agency-frame';
 import { sessionNotice, type NoticeSession } from './session-notice';
 import { findUserContext } from './user-context.repository';
@@ -10,6 +11,8 @@ import { findUserContext } from './user-context.repository';
 export async function getUserContext(options: {
   db: Db;
   tenantId: string;
+  /** Whether the tenant is the provider's: its operators alone hold tenant management. */
+  tenantIsMain: boolean;
   userId: string;
   /** The calling session, its token and X-Geo-Data header: for forced logout, token rotation and device data. */
   session?: { session: NoticeSession; token: string; geoDataHeader: string | undefined };
@@ -31,6 +34,7 @@ export async function getUserContext(options: {
     onlineUpload: false,
     functionalities: row.functionalities,
     isOperator: row.agencyId === null,
+    operatorPermissions: row.agencyId === null ? operatorPermissionsOf(options.tenantIsMain) : [],
     isReviewGiven: false,
     ...agencyFrame,
     associatedBranch:

@@ -36,6 +36,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       return getUserContext({
         db: app.db,
         tenantId: user.tenantId,
+        tenantIsMain: request.tenant.isMain,
         userId: user.id,
         session: {
           session: user,

@@ -1,16 +1,13 @@
 import { Suspense } from 'react';
 import { LazyWhenVisible } from '../../../components/lazy-when-visible';
-import { lazyPage } from '../../../lib/chunk-reload';
 import { useLoginForm } from '../../../tenant/login-form-slot';
 import { useTheme } from '../../../tenant/tenant-context';
 import { BannerArea } from '../components/banner-area';
 import '../i18n';
 
-const LowerSection = lazyPage(() => import('../components/lower-section'));
-
-/** "/": the tenant's home from its theme, with the banner slider beside the login box, then the lazy lower section. */
+/** "/": the tenant's home from its theme, with the banner slider beside the login box, then its lazy lower sections. */
 export default function HomePage() {
-  const { HomeSections } = useTheme();
+  const { HomeSections, LowerSections } = useTheme();
   const LoginForm = useLoginForm();
   return (
     <>
@@ -19,7 +16,7 @@ export default function HomePage() {
         {/* Within the sections' boundary, so its placeholder is watched only once the sections push it below the
             fold; beside a short loading placeholder it would count as visible and load on every first visit. */}
         <LazyWhenVisible minHeight={900}>
-          <LowerSection />
+          <LowerSections />
         </LazyWhenVisible>
       </Suspense>
     </>

@@ -33,7 +33,14 @@ export function BizoraFooter() {
       <Container size="xl" py={48}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
           <Stack gap="sm">
-            <Image src={config.logo.secondaryLogo} alt={config.company.name} h={40} w="auto" fit="contain" style={{ alignSelf: 'flex-start' }} />
+            <Image
+              src={config.logo.secondaryLogo}
+              alt={config.company.name}
+              h={40}
+              w="auto"
+              fit="contain"
+              style={{ alignSelf: 'flex-start' }}
+            />
             <Text size="sm" className={classes.muted}>
               {t('footer.tagline')}
             </Text>

@@ -24,7 +24,11 @@ export function BizoraHeader() {
   return (
     <Box component="header" className={classes.header}>
       <Container size="xl" className={classes.bar}>
-        <Link to="/" className={classes.brand} aria-label={t('app.homeLink', { company: config.company.name })}>
+        <Link
+          to="/"
+          className={classes.brand}
+          aria-label={t('app.homeLink', { company: config.company.name })}
+        >
           <Image src={config.logo.primaryLogo} alt={config.company.name} h={40} w="auto" />
         </Link>
         <Group component="nav" aria-label={t('nav.label')} gap={4} visibleFrom="md">

@@ -1,4 +1,16 @@
-import { Avatar, Box, Container, Group, Image, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Avatar,
+  Box,
+  Container,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FeatureIcon } from '../../../components/feature-icon';
 import { PageSection } from '../../../components/page-section';

@@ -31,7 +31,8 @@ export function TrotlyFooter() {
             ))}
           </Group>
           <Text size="sm" c="dimmed" ta="center">
-            {t('footer.phone', { phone: config.global.contactNo })} · {t('footer.email', { email: config.global.email })}
+            {t('footer.phone', { phone: config.global.contactNo })} ·{' '}
+            {t('footer.email', { email: config.global.email })}
           </Text>
           <SocialLinks links={config.socialMedia} color="primary" />
         </Stack>

@@ -38,7 +38,11 @@ export function TrotlyHeader() {
             <LanguageSwitch inverted />
           </Box>
         </Box>
-        <Link to="/" className={classes.brand} aria-label={t('app.homeLink', { company: config.company.name })}>
+        <Link
+          to="/"
+          className={classes.brand}
+          aria-label={t('app.homeLink', { company: config.company.name })}
+        >
           <Image src={config.logo.secondaryLogo} alt={config.company.name} h={44} w="auto" />
         </Link>
         <Box className={classes.side} style={{ justifyContent: 'flex-end' }}>

@@ -1,4 +1,4 @@
-import { registerTranslations } from '../../../lib/i18n';
+import { registerTranslations } from '../lib/i18n';
 
 // Registered with the lazily loaded lower section, so its texts stay off the first load. The testimonials
 // themselves come from the tenant's published reviews, shown in the language they were written in.

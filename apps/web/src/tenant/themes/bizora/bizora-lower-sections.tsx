@@ -4,9 +4,9 @@ import { Business } from '@portal/contracts';
 import { AppLink } from '../../../components/app-link';
 import { FeatureIcon } from '../../../components/feature-icon';
 import { PageSection } from '../../../components/page-section';
-import { useTenantConfig } from '../../../tenant/tenant-context';
 import { RecentReviews } from '../../../components/testimonials/recent-reviews';
-import './lower-section-i18n';
+import { useTenantConfig } from '../../tenant-context';
+import '../../home-lower-i18n';
 
 interface Step {
   title: string;
@@ -18,8 +18,11 @@ interface CoverageItem {
   text: string;
 }
 
-/** Below the fold of the home page, loaded when the visitor scrolls near it: testimonials, getting started, coverage. */
-export default function LowerSection() {
+/**
+ * Below the fold of the provider's home, loaded when the visitor scrolls near it: testimonials, getting started,
+ * coverage.
+ */
+export default function BizoraLowerSections() {
   const { t } = useTranslation('homeLower');
   const config = useTenantConfig();
   const brand = { company: config.company.name };
