@@ -50,7 +50,8 @@ export function CodeBoxes({
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           error={invalid && digit === ''}
-          w={44}
+          // 44 px each, narrowing on a phone's card or dialog rather than pushing past its edge.
+          style={{ flex: '0 1 44px', minWidth: 0 }}
           styles={{ input: { textAlign: 'center', fontSize: 20, fontWeight: 600, paddingInline: 0 } }}
           onPaste={(event) => {
             event.preventDefault();

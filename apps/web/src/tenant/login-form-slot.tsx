@@ -7,6 +7,8 @@ export interface LoginFormProps {
   withTitle?: boolean;
   /** The form sits in a dialog, so the page's `#login` anchor stays on the in-page form. */
   inDialog?: boolean;
+  /** Told the heading of the step the form is on (Login, the code screen, a new password…), for a dialog's title. */
+  onStepTitle?: (title: string) => void;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { TenantConfig } from '@portal/contracts';
 import type { ThemeParts } from './theme-parts';
 
@@ -29,4 +29,9 @@ export function useTenantConfig(): TenantConfig {
 /** The theme registry entry of the current tenant. */
 export function useTheme(): ThemeParts {
   return useTenantContext().theme;
+}
+
+/** The theme's own page-loading animation, if the tenant is loaded and its theme has one. */
+export function useThemePageLoader(): ComponentType | undefined {
+  return useContext(TenantContext)?.theme.PageLoader;
 }

@@ -25,6 +25,11 @@ export interface ThemeParts {
   LowerSections: ComponentType;
   AboutUsSections: ComponentType;
   LoginLayout: ComponentType<LoginLayoutProps>;
+  /**
+   * The animation shown while a page's code arrives, when the theme has one of its own (CSS only, still under
+   * reduced motion); otherwise the standard spinner. Kept tiny: it is part of the theme's first chunk.
+   */
+  PageLoader?: ComponentType;
   /** The login variation a new tenant on this theme starts with (the tenant may choose another). */
   defaultLoginVariation: LoginVariation;
 }

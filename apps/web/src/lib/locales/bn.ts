@@ -27,6 +27,7 @@ export const bn: Texts<typeof en> = {
     searchPad: 'সার্চ প্যাড',
     openMenu: 'মেনু খুলুন',
     closeMenu: 'মেনু বন্ধ করুন',
+    closeLogin: 'লগইন বন্ধ করুন',
   },
   /** A flight order's status, as every page names it. */
   agentPriceParts: 'গ্রস {{gross}} − কমিশন {{commission}} + এআইটি ও কর {{ait}}',

@@ -23,6 +23,7 @@ export const en = {
     searchPad: 'Search Pad',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    closeLogin: 'Close the login',
   },
   /** What makes up an agent price, wherever it shows beside the gross. */
   agentPriceParts: 'Gross {{gross}} − Commission {{commission}} + AIT and taxes {{ait}}',

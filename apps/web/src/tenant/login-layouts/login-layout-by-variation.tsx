@@ -1,11 +1,12 @@
 import { useTenantConfig } from '../tenant-context';
 import type { LoginLayoutProps } from '../theme-parts';
 import { CenteredLoginLayout } from './centered-login-layout';
-import { CoverLoginLayout, FormLeftLoginLayout } from './cover-login-layout';
+import { CoverLoginLayout } from './cover-login-layout';
+import { FormLeftLoginLayout } from './form-left-login-layout';
 
 /**
  * Picks the page layout for the tenant's login variation. The modal variation has no login page (the header opens
- * the form in a dialog), so should this render for it, the centered card is the closest fit.
+ * the form in a dialog), but the invitation page still needs a frame for its form: the centered card fits best.
  */
 export function LoginLayoutByVariation(props: LoginLayoutProps) {
   const { loginVariation } = useTenantConfig();
@@ -19,3 +20,6 @@ export function LoginLayoutByVariation(props: LoginLayoutProps) {
       return <CenteredLoginLayout {...props} />;
   }
 }
+
+// The themes load it lazily (only the login and invitation pages show it).
+export default LoginLayoutByVariation;

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useOutboxStatus } from '../api/sign-in-steps';
 import { useCountdown } from '../hooks/use-countdown';
 import { showAuthError } from './show-auth-error';
+import { useStepHeadingShown } from './step-heading';
 import { CodeBoxes, emptyCode } from '../../../components/code-boxes';
 
 export interface CodeScreenProps {
@@ -38,6 +39,7 @@ export function CodeScreen({
   const inputRefs = useRef<Array<HTMLInputElement | null>>([]);
   const countdown = useCountdown(Business.resendWaitSeconds);
   const outbox = useOutboxStatus();
+  const headingShown = useStepHeadingShown();
 
   const verify = async () => {
     const firstEmpty = digits.findIndex((digit) => digit === '');
@@ -82,9 +84,11 @@ export function CodeScreen({
     >
       <Stack gap="md">
         <div>
-          <Title order={2} fz={22}>
-            {title}
-          </Title>
+          {headingShown ? (
+            <Title order={2} fz={22}>
+              {title}
+            </Title>
+          ) : null}
           <Text size="sm" c="dimmed">
             {description}
           </Text>

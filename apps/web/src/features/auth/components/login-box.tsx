@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Loader, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import {
   ResetEmailScreen,
 } from './step-screens';
 import { CredentialsForm } from './credentials-form';
+import { StepHeadingProvider } from './step-heading';
 import '../i18n';
 
 type Phone = { e164Code: string; phoneNumber: string };
@@ -39,10 +40,27 @@ type Step =
   | { kind: 'resetCode'; username: string; reference: string }
   | { kind: 'resetPassword'; username: string; reference: string };
 
+/** Each step's heading (the key in the auth translations), which a dialog around the box shows as its title. */
+const stepTitleKey: Record<Step['kind'], string> = {
+  login: 'login',
+  deviceCode: 'emailCodeTitle',
+  forcedPassword: 'newPasswordTitle',
+  phoneEntry: 'phoneTitle',
+  phoneCode: 'phoneCodeTitle',
+  resetEmail: 'resetTitle',
+  resetCode: 'resetCodeTitle',
+  resetPassword: 'newPasswordTitle',
+};
+
 const toast = (message: string, color: 'green' | 'red' = 'green') => showToast({ message, color });
 
 /** The login box and every sign-in branch: device code, forced password change, phone check and password reset. */
-export default function LoginBox({ onSignUp, withTitle = false, inDialog = false }: LoginFormProps) {
+export default function LoginBox({
+  onSignUp,
+  withTitle = false,
+  inDialog = false,
+  onStepTitle,
+}: LoginFormProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const config = useTenantConfig();
@@ -53,6 +71,8 @@ export default function LoginBox({ onSignUp, withTitle = false, inDialog = false
     phoneNumber: '',
   };
   const backToLogin = () => setStep({ kind: 'login' });
+  const stepTitle = t(stepTitleKey[step.kind]);
+  useEffect(() => onStepTitle?.(stepTitle), [onStepTitle, stepTitle]);
 
   /** Follows a login answer to its next step (spec §4 "Login"); answers an error message when there is none. */
   const proceed = async (
@@ -259,10 +279,12 @@ export default function LoginBox({ onSignUp, withTitle = false, inDialog = false
 
   return (
     <Stack gap="md" id={inDialog ? undefined : 'login'}>
-      <Suspense fallback={<Loader aria-label={t('loadingStep')} mx="auto" my="xl" />}>
-        {content}
-        {passwordChanged ? <PasswordChangedModal opened /> : null}
-      </Suspense>
+      <StepHeadingProvider value={!inDialog}>
+        <Suspense fallback={<Loader aria-label={t('loadingStep')} mx="auto" my="xl" />}>
+          {content}
+          {passwordChanged ? <PasswordChangedModal opened /> : null}
+        </Suspense>
+      </StepHeadingProvider>
     </Stack>
   );
 }

@@ -14,7 +14,8 @@ export function checkLoginForm(values: LoginForm): LoginCheck {
   const errors: LoginFieldErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    if ((field === 'username' || field === 'password') && errors[field] === undefined) errors[field] = issue.message;
+    if ((field === 'username' || field === 'password') && errors[field] === undefined)
+      errors[field] = issue.message;
   }
   return { values: null, errors };
 }

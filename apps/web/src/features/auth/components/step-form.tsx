@@ -3,6 +3,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-errors';
 import { showAuthError } from './show-auth-error';
+import { useStepHeadingShown } from './step-heading';
 
 /**
  * Runs a sign-in step's call: the call answers an error message (or null when the step moved on), and a thrown
@@ -33,13 +34,16 @@ export function StepForm({
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   children: ReactNode;
 }) {
+  const headingShown = useStepHeadingShown();
   return (
     <form aria-label={title} noValidate onSubmit={(event) => void onSubmit(event)}>
       <Stack gap="sm">
         <div>
-          <Title order={2} fz={22}>
-            {title}
-          </Title>
+          {headingShown ? (
+            <Title order={2} fz={22}>
+              {title}
+            </Title>
+          ) : null}
           <Text size="sm" c="dimmed">
             {description}
           </Text>

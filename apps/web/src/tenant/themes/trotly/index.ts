@@ -1,8 +1,8 @@
 import { lazyPage } from '../../../lib/chunk-reload';
-import { LoginLayoutByVariation } from '../../login-layouts/login-layout-by-variation';
 import type { ThemeParts } from '../../theme-parts';
 import { TrotlyFooter } from './trotly-footer';
 import { TrotlyHeader } from './trotly-header';
+import { TrotlyPageLoader } from './trotly-page-loader';
 
 /** The dark-picture white-label look. Page sections load with the page that shows them. */
 export const trotlyTheme: ThemeParts = {
@@ -12,6 +12,8 @@ export const trotlyTheme: ThemeParts = {
   // Its own lower sections come with its restyle; until then it shares the provider's.
   LowerSections: lazyPage(() => import('../bizora/bizora-lower-sections')),
   AboutUsSections: lazyPage(() => import('./trotly-about-us-sections')),
-  LoginLayout: LoginLayoutByVariation,
+  // Only the login and invitation pages show it, so it loads with them.
+  LoginLayout: lazyPage(() => import('../../login-layouts/login-layout-by-variation')),
+  PageLoader: TrotlyPageLoader,
   defaultLoginVariation: 'centered',
 };
