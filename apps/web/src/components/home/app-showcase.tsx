@@ -7,26 +7,39 @@ import { PageSection } from '../page-section';
 export function AppShowcase({ mobileApp }: { mobileApp: TenantConfig['mobileApp'] }) {
   const { t } = useTranslation();
   if (!mobileApp.enabled) return null;
+  const picture = mobileApp.screenShotLink !== '';
   return (
     <PageSection id="mobile-app">
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ alignItems: 'center' }}>
+      <SimpleGrid cols={{ base: 1, md: picture ? 2 : 1 }} spacing="xl" style={{ alignItems: 'center' }}>
         <Stack gap="md">
-          <Title order={2}>{mobileApp.title}</Title>
-          <Text c="dimmed">{mobileApp.description}</Text>
+          {mobileApp.title ? <Title order={2}>{mobileApp.title}</Title> : null}
+          {mobileApp.description ? <Text c="dimmed">{mobileApp.description}</Text> : null}
           <Group gap="sm">
             {mobileApp.appStoreLink ? (
-              <Button component="a" href={mobileApp.appStoreLink} target="_blank" rel="noopener noreferrer" color="dark">
+              <Button
+                component="a"
+                href={mobileApp.appStoreLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="dark"
+              >
                 {t('blocks.appStore')}
               </Button>
             ) : null}
             {mobileApp.googlePlayLink ? (
-              <Button component="a" href={mobileApp.googlePlayLink} target="_blank" rel="noopener noreferrer" color="dark">
+              <Button
+                component="a"
+                href={mobileApp.googlePlayLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="dark"
+              >
                 {t('blocks.googlePlay')}
               </Button>
             ) : null}
           </Group>
         </Stack>
-        <Image src={mobileApp.screenShotLink} alt="" maw={460} mx="auto" loading="lazy" />
+        {picture ? <Image src={mobileApp.screenShotLink} alt="" maw={460} mx="auto" loading="lazy" /> : null}
       </SimpleGrid>
     </PageSection>
   );

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Image, SimpleGrid, Text } from '@mantine/core';
+import { Box, Button, Card, Group, Image, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TenantConfig } from '@portal/contracts';
 import { formatMoney } from '../../lib/format-money';
@@ -14,7 +14,12 @@ export function DestinationGrid({ destination }: { destination: TenantConfig['de
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
         {destination.cities.map((city) => (
           <Card key={`${city.from}-${city.to}`} withBorder radius="md" padding={0} component="article">
-            <Image src={city.imagePath} alt="" h={160} fit="cover" loading="lazy" />
+            {city.imagePath ? (
+              <Image src={city.imagePath} alt="" h={160} fit="cover" loading="lazy" />
+            ) : (
+              // No picture: a band of the brand's colour keeps the cards in line.
+              <Box h={160} bg="primary.1" aria-hidden="true" />
+            )}
             <Group justify="space-between" p="md" wrap="nowrap" align="flex-end">
               <div>
                 <Text fw={700} component="h3" m={0} fz="md">

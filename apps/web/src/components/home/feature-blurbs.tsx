@@ -12,13 +12,17 @@ interface FeatureBlurbsProps {
 /** The tenant's selling points: a title, a caption and a grid of icon + heading + text. */
 export function FeatureBlurbs({ feature, withImage = true }: FeatureBlurbsProps) {
   if (feature.features.length === 0) return null;
+  // A picture left empty takes its column with it.
+  const picture = withImage && feature.image !== '';
   return (
     <PageSection id="features" title={feature.title}>
-      <Text ta="center" c="dimmed" maw={720} mx="auto" mb="xl">
-        {feature.caption}
-      </Text>
-      <SimpleGrid cols={{ base: 1, md: withImage ? 2 : 1 }} spacing="xl" style={{ alignItems: 'center' }}>
-        {withImage ? <Image src={feature.image} alt="" maw={480} mx="auto" visibleFrom="md" /> : null}
+      {feature.caption ? (
+        <Text ta="center" c="dimmed" maw={720} mx="auto" mb="xl">
+          {feature.caption}
+        </Text>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, md: picture ? 2 : 1 }} spacing="xl" style={{ alignItems: 'center' }}>
+        {picture ? <Image src={feature.image} alt="" maw={480} mx="auto" visibleFrom="md" /> : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {feature.features.map((item) => (
             <Stack key={item.header} gap="xs">

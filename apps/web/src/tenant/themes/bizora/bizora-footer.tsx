@@ -34,7 +34,8 @@ export function BizoraFooter() {
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
           <Stack gap="sm">
             <Image
-              src={config.logo.secondaryLogo}
+              // The light logo suits the dark footer; a tenant without one shows its main logo.
+              src={config.logo.secondaryLogo || config.logo.primaryLogo}
               alt={config.company.name}
               h={40}
               w="auto"

@@ -19,8 +19,9 @@ export default function BizoraHomeSections({ banners, login }: HomeSectionsProps
     <>
       <Box component="section" className={classes.hero} aria-labelledby="home-title">
         <Container size="xl" py={{ base: 24, md: 48 }}>
+          {/* Without a promise the company's name is the page's heading. */}
           <Title order={1} id="home-title" className={classes.title} mb="lg">
-            {config.home.titleContent}
+            {config.home.titleContent || config.company.name}
           </Title>
           <BannerLoginGrid banners={banners} login={login} />
         </Container>

@@ -9,8 +9,7 @@ export const trotlyTheme: ThemeParts = {
   Header: TrotlyHeader,
   Footer: TrotlyFooter,
   HomeSections: lazyPage(() => import('./trotly-home-sections')),
-  // Its own lower sections come with its restyle; until then it shares the provider's.
-  LowerSections: lazyPage(() => import('../bizora/bizora-lower-sections')),
+  LowerSections: lazyPage(() => import('./trotly-lower-sections')),
   AboutUsSections: lazyPage(() => import('./trotly-about-us-sections')),
   // Only the login and invitation pages show it, so it loads with them.
   LoginLayout: lazyPage(() => import('../../login-layouts/login-layout-by-variation')),

@@ -27,19 +27,29 @@ export default function TrotlyAboutUsSections() {
           <Title order={1} c="white">
             {aboutUs.title}
           </Title>
-          <Text size="lg" mt="sm" opacity={0.9}>
-            {aboutUs.header}
-          </Text>
+          {aboutUs.header ? (
+            <Text size="lg" mt="sm" opacity={0.9}>
+              {aboutUs.header}
+            </Text>
+          ) : null}
         </Container>
       </Box>
-      <PageSection id="story">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ alignItems: 'center' }}>
-          <Text size="lg" style={{ whiteSpace: 'pre-line' }}>
-            {aboutUs.content}
-          </Text>
-          <Image src={aboutUs.coverImage} alt="" radius="lg" />
-        </SimpleGrid>
-      </PageSection>
+      {aboutUs.content || aboutUs.coverImage ? (
+        <PageSection id="story">
+          <SimpleGrid
+            cols={{ base: 1, md: aboutUs.content && aboutUs.coverImage ? 2 : 1 }}
+            spacing="xl"
+            style={{ alignItems: 'center' }}
+          >
+            {aboutUs.content ? (
+              <Text size="lg" style={{ whiteSpace: 'pre-line' }}>
+                {aboutUs.content}
+              </Text>
+            ) : null}
+            {aboutUs.coverImage ? <Image src={aboutUs.coverImage} alt="" radius="lg" /> : null}
+          </SimpleGrid>
+        </PageSection>
+      ) : null}
       {aboutUs.feature.length > 0 ? (
         <Box bg="primary.0">
           <PageSection id="strengths">

@@ -43,7 +43,12 @@ export function TrotlyHeader() {
           className={classes.brand}
           aria-label={t('app.homeLink', { company: config.company.name })}
         >
-          <Image src={config.logo.secondaryLogo} alt={config.company.name} h={44} w="auto" />
+          <Image
+            src={config.logo.secondaryLogo || config.logo.primaryLogo}
+            alt={config.company.name}
+            h={44}
+            w="auto"
+          />
         </Link>
         <Box className={classes.side} style={{ justifyContent: 'flex-end' }}>
           <HeaderLoginAction variant="white" color="dark" />

@@ -1,47 +1,48 @@
-import { Box, Container, Stack, Text, Title } from '@mantine/core';
-import { AirlineStrip } from '../../../components/home/airline-strip';
-import { AppShowcase } from '../../../components/home/app-showcase';
-import { BannerLoginGrid } from '../../../components/home/banner-login-grid';
-import { CallToActionBand } from '../../../components/home/call-to-action-band';
-import { DestinationGrid } from '../../../components/home/destination-grid';
-import { FeatureBlurbs } from '../../../components/home/feature-blurbs';
+import { Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTenantConfig } from '../../tenant-context';
 import type { HomeSectionsProps } from '../../theme-parts';
+import { TrotlyAppBand, TrotlyCallToAction } from './trotly-closing-blocks';
+import { TrotlyAirlines, TrotlyDestinations, TrotlyFeatures } from './trotly-home-blocks';
 import classes from './trotly-home-sections.module.css';
 
 /**
- * The white-label home: a dark picture band with the brand's promise centred over the slider and the login card,
- * then the shared blocks on alternating tinted bands.
+ * The white-label home: a dark picture band with the brand's promise centred over the login card and the slider,
+ * then trotly's own blocks: numbered selling points, picture tiles of fares, airlines on a dark band, the app and a
+ * striped call to action.
  */
 export default function TrotlyHomeSections({ banners, login }: HomeSectionsProps) {
   const config = useTenantConfig();
+  const { coverImage, titleContent } = config.home;
   return (
     <>
       <Box
         component="section"
         className={classes.hero}
-        style={{ backgroundImage: `url("${config.home.coverImage}")` }}
+        // An empty address would make the browser fetch the page itself as the picture.
+        style={coverImage ? { backgroundImage: `url("${coverImage}")` } : undefined}
         aria-labelledby="home-title"
       >
         <Container size="xl" className={classes.heroInner}>
           <Stack align="center" gap="sm" mb={{ base: 'lg', md: 40 }}>
-            <Text className={classes.kicker}>{config.company.name}</Text>
+            {/* Without a promise the company's name is the page's heading, not a kicker over nothing. */}
+            {titleContent ? <Text className={classes.kicker}>{config.company.name}</Text> : null}
             <Title order={1} id="home-title" className={classes.title}>
-              {config.home.titleContent}
+              {titleContent || config.company.name}
             </Title>
           </Stack>
-          <BannerLoginGrid banners={banners} login={login} />
+          <div className={classes.heroGrid}>
+            <Paper shadow="xl" radius="sm" p={{ base: 'lg', md: 32 }} className={classes.loginCard}>
+              {login}
+            </Paper>
+            <div>{banners}</div>
+          </div>
         </Container>
       </Box>
-      <Box className={classes.band}>
-        <FeatureBlurbs feature={config.home.feature} withImage={false} />
-      </Box>
-      <DestinationGrid destination={config.destination} />
-      <Box className={classes.band}>
-        <AirlineStrip airlines={config.home.airlines} />
-      </Box>
-      <AppShowcase mobileApp={config.mobileApp} />
-      <CallToActionBand callToAction={config.callToAction} />
+      <TrotlyFeatures feature={config.home.feature} />
+      <TrotlyDestinations destination={config.destination} />
+      <TrotlyAirlines airlines={config.home.airlines} />
+      <TrotlyAppBand mobileApp={config.mobileApp} />
+      <TrotlyCallToAction callToAction={config.callToAction} />
     </>
   );
 }
