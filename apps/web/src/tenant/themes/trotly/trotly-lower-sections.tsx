@@ -9,7 +9,7 @@ import { TrotlyHeading } from './trotly-heading';
 import blocks from './trotly-blocks.module.css';
 import classes from './trotly-lower-sections.module.css';
 import '../../home-lower-i18n';
-import './trotly-i18n';
+import './trotly-lower-i18n';
 
 interface Step {
   title: string;
@@ -24,7 +24,7 @@ interface CoverageItem {
 /** The newest reviews as quotes; the section leaves the page when there are none or they cannot be read. */
 function TrotlyReviews({ company }: { company: string }) {
   const { t } = useTranslation('homeLower');
-  const { t: tt } = useTranslation('trotly');
+  const { t: tt } = useTranslation('trotlyLower');
   const { data: reviews, isPending, isError } = useReviews();
   if (isError || (!isPending && reviews.length === 0)) return null;
   return (
@@ -67,7 +67,7 @@ function TrotlyReviews({ company }: { company: string }) {
 /** Below the fold of a trotly home: reviews as quotes, the way in as a joined timeline, and what it sells. */
 export default function TrotlyLowerSections() {
   const { t } = useTranslation('homeLower');
-  const { t: tt } = useTranslation('trotly');
+  const { t: tt } = useTranslation('trotlyLower');
   const config = useTenantConfig();
   const brand = { company: config.company.name };
   const steps = t('getStarted.steps', { returnObjects: true, ...brand }) as Step[];
