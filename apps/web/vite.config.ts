@@ -37,7 +37,7 @@ const HomeChunk = new RegExp(
  * A theme's home sections, with what only they import, in one chunk per theme ("home-trotly"): were they in the
  * home chunk, every tenant's first visit would carry the sections of all four themes.
  */
-const ThemeHomeSections = /src[\/]tenant[\/]themes[\/]([^\/]+)[\/][^\/]*home-sections/;
+const ThemeHomeSections = /src[\\/]tenant[\\/]themes[\\/]([^\\/]+)[\\/][^\\/]*home-sections/;
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
