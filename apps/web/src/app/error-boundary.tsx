@@ -17,7 +17,8 @@ class Boundary extends Component<BoundaryProps, { error: unknown; failed: boolea
   }
 
   override componentDidUpdate(previous: BoundaryProps) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ error: null, failed: false });
+    if (this.state.failed && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: null, failed: false });
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {

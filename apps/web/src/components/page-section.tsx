@@ -11,7 +11,12 @@ interface PageSectionProps {
 export function PageSection({ title, children, id }: PageSectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <Box component="section" id={id} aria-labelledby={title ? headingId : undefined} py={{ base: 40, md: 64 }}>
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      py={{ base: 40, md: 64 }}
+    >
       <Container size="lg">
         {title ? (
           <Title order={2} id={headingId} mb="lg" ta="center">

@@ -33,7 +33,8 @@ describe('chunk-load reload', () => {
 
   it('reloads at most 10 times within the window, then lets the error screen show', async () => {
     const results: boolean[] = [];
-    for (let load = 0; load < 12; load += 1) results.push((await pageLoad()).reloadForChunkFailure(1_000 + load));
+    for (let load = 0; load < 12; load += 1)
+      results.push((await pageLoad()).reloadForChunkFailure(1_000 + load));
     expect(results.filter(Boolean)).toHaveLength(10);
     expect(results.slice(10)).toEqual([false, false]);
     expect(reload).toHaveBeenCalledTimes(10);
@@ -60,7 +61,9 @@ describe('chunk-load reload', () => {
   });
 
   it('recognises the browsers’ failed dynamic import messages', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/a.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);

@@ -68,9 +68,11 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
   return lazy(() =>
     load().then(
       // No module: the preload-error handler below has taken the failure and is reloading the page.
-      (module: { default: ComponentType<P> } | undefined) => module ?? whileReloading<{ default: ComponentType<P> }>(),
+      (module: { default: ComponentType<P> } | undefined) =>
+        module ?? whileReloading<{ default: ComponentType<P> }>(),
       (error: unknown) => {
-        if (isChunkLoadError(error) && reloadForChunkFailure()) return whileReloading<{ default: ComponentType<P> }>();
+        if (isChunkLoadError(error) && reloadForChunkFailure())
+          return whileReloading<{ default: ComponentType<P> }>();
         throw error;
       },
     ),

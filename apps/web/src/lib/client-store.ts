@@ -75,7 +75,8 @@ async function hydrate(): Promise<void> {
       const stored = parsePersisted(decompressFromUTF16(raw) ?? '');
       const merged = { ...state };
       for (const key of PersistedKeys) {
-        if (!changedBeforeHydration.has(key) && stored[key] !== undefined) Object.assign(merged, { [key]: stored[key] });
+        if (!changedBeforeHydration.has(key) && stored[key] !== undefined)
+          Object.assign(merged, { [key]: stored[key] });
       }
       state = merged;
     } catch {

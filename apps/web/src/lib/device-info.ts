@@ -48,7 +48,8 @@ function parseDevice(ua: string): DeviceInfo['device'] {
   if (/iPhone|iPod/.test(ua)) return { model: 'iPhone', type: 'mobile', vendor: 'Apple' };
   if (/Macintosh/.test(ua)) return { model: 'Macintosh', type: 'desktop', vendor: 'Apple' };
   if (/Android/.test(ua)) {
-    const model = match(ua, /Android [\d.]+; (?:[a-z]{2}-[a-z]{2}; )?([^;)]+?)(?: Build\/[^;)]*)?\)/)?.trim() ?? '';
+    const model =
+      match(ua, /Android [\d.]+; (?:[a-z]{2}-[a-z]{2}; )?([^;)]+?)(?: Build\/[^;)]*)?\)/)?.trim() ?? '';
     const type = /Mobile/.test(ua) ? 'mobile' : 'tablet';
     const vendor = /SM-|Samsung/i.test(model) ? 'Samsung' : /Pixel/.test(model) ? 'Google' : '';
     return { model, type, vendor };

@@ -16,7 +16,10 @@ describe('translations', () => {
     expect(i18n.t('footer.tagline')).toBe('Our own tagline');
     expect(i18n.t('early:greeting')).toBe('Welcome');
 
-    registerTranslations('late', { en: { title: 'Feature title', body: 'Body' }, bn: { title: 'ফিচার', body: 'বডি' } });
+    registerTranslations('late', {
+      en: { title: 'Feature title', body: 'Body' },
+      bn: { title: 'ফিচার', body: 'বডি' },
+    });
     expect(i18n.t('late:title')).toBe('Tenant title');
     expect(i18n.t('late:body')).toBe('Body');
     expect(i18n.getFixedT('bn', 'late')('title')).toBe('টেন্যান্ট শিরোনাম');

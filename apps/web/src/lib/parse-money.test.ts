@@ -79,7 +79,8 @@ describe('parseSignedMoney', () => {
   });
 
   it('writes back what it reads', () => {
-    for (const minor of [-123450, -1, 0, 1, 250000]) expect(parseSignedMoney(minorToInputText(minor))).toBe(minor);
+    for (const minor of [-123450, -1, 0, 1, 250000])
+      expect(parseSignedMoney(minorToInputText(minor))).toBe(minor);
   });
 
   it('refuses a sign alone, two signs and whatever parseMoney refuses', () => {

@@ -18,7 +18,11 @@ function isGatewayFailure(status: number): boolean {
  * 501–504 (a fixed pause) and a 429 that names a short Retry-After. Never: other 4xx, a 500 or any other 5xx
  * (the server answered, and would answer the same), unreadable bodies.
  */
-export function retryDelayMs(error: unknown, retryIndex: number, random: () => number = Math.random): number | null {
+export function retryDelayMs(
+  error: unknown,
+  retryIndex: number,
+  random: () => number = Math.random,
+): number | null {
   if (retryIndex >= Business.retries) return null;
   if (error instanceof HttpError) {
     if (isGatewayFailure(error.status)) return Business.retryDelayOn5xxMs;

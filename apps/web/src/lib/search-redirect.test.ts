@@ -40,6 +40,8 @@ describe('header search', () => {
 
 describe('header search of a holiday request', () => {
   it('opens the request of an HL- reference', () => {
-    expect(searchBarTarget(hit({ reference: 'HL-2610004' }), 'HL-2610004')).toBe('/holiday-requests/HL-2610004');
+    expect(searchBarTarget(hit({ reference: 'HL-2610004' }), 'HL-2610004')).toBe(
+      '/holiday-requests/HL-2610004',
+    );
   });
 });

@@ -173,7 +173,8 @@ export const visaBackofficeTexts = {
         title: 'Next step',
         introReceived: 'Check the documents before submitting; ask for any that will not pass.',
         introSubmitted: 'Attach each applicant’s visa as the embassy issues it, then approve.',
-        introCorrection: 'The agency is uploading the documents asked for; the application can still be rejected.',
+        introCorrection:
+          'The agency is uploading the documents asked for; the application can still be rejected.',
         askCorrection: 'Ask for documents again',
         submit: 'Submit to embassy',
         approve: 'Approve',

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Loader, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -52,6 +52,33 @@ const stepTitleKey: Record<Step['kind'], string> = {
   resetPassword: 'newPasswordTitle',
 };
 
+/**
+ * Moves focus into a step when the box changes step: the button that led there is gone, and focus would fall to
+ * the page (outside a dialog's focus trap). The step's screen may still be loading, so it looks for a moment.
+ */
+function useFocusOnStepChange(box: RefObject<HTMLDivElement | null>, stepKind: Step['kind']) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      // While the next screen loads, the previous one is still there, hidden: only a visible field will do.
+      const field = [
+        ...(box.current?.querySelectorAll<HTMLElement>('input:not([type="hidden"]), button') ?? []),
+      ].find((element) => element.offsetParent !== null);
+      tries += 1;
+      if (field || tries > 40) {
+        window.clearInterval(timer);
+        field?.focus();
+      }
+    }, 50);
+    return () => window.clearInterval(timer);
+  }, [box, stepKind]);
+}
+
 const toast = (message: string, color: 'green' | 'red' = 'green') => showToast({ message, color });
 
 /** The login box and every sign-in branch: device code, forced password change, phone check and password reset. */
@@ -73,6 +100,8 @@ export default function LoginBox({
   const backToLogin = () => setStep({ kind: 'login' });
   const stepTitle = t(stepTitleKey[step.kind]);
   useEffect(() => onStepTitle?.(stepTitle), [onStepTitle, stepTitle]);
+  const box = useRef<HTMLDivElement>(null);
+  useFocusOnStepChange(box, step.kind);
 
   /** Follows a login answer to its next step (spec §4 "Login"); answers an error message when there is none. */
   const proceed = async (
@@ -278,7 +307,7 @@ export default function LoginBox({
   })();
 
   return (
-    <Stack gap="md" id={inDialog ? undefined : 'login'}>
+    <Stack ref={box} gap="md" id={inDialog ? undefined : 'login'}>
       <StepHeadingProvider value={!inDialog}>
         <Suspense fallback={<Loader aria-label={t('loadingStep')} mx="auto" my="xl" />}>
           {content}

@@ -82,7 +82,6 @@ export function OperatorQuoteForm({
   const [confirming, setConfirming] = useState<OperatorQuoteValues | null>(null);
   const [sending, setSending] = useState(false);
 
-
   const amounts = typedLines.map((line) => parseSignedMoney(line.amount ?? ''));
   const total = amounts.every((amount) => amount !== null)
     ? amounts.reduce<number>((sum, amount) => sum + (amount ?? 0), 0)

@@ -72,9 +72,7 @@ export default function DepositsPage() {
       });
       setRejecting(null);
     } catch (error) {
-      setProblem(
-        isHttpStatus(error, 409) ? errorMessage(error) : errorMessage(error, t('rejectFailed')),
-      );
+      setProblem(isHttpStatus(error, 409) ? errorMessage(error) : errorMessage(error, t('rejectFailed')));
     }
   };
 

@@ -7,7 +7,7 @@ import { TrotlyHeading } from './trotly-heading';
 import classes from './trotly-blocks.module.css';
 import './trotly-i18n';
 
-/** The mobile app on the dark band: screenshots first, then the words and the store buttons. */
+/** The mobile app on a tinted band (the airlines' dark band sits above it): screenshots first, then the words. */
 export function TrotlyAppBand({ mobileApp }: { mobileApp: TenantConfig['mobileApp'] }) {
   const { t } = useTranslation(['trotly', 'common']);
   const stores = [
@@ -18,7 +18,7 @@ export function TrotlyAppBand({ mobileApp }: { mobileApp: TenantConfig['mobileAp
   return (
     <section
       id="mobile-app"
-      className={`${classes.section} ${classes.dark}`}
+      className={`${classes.section} ${classes.tinted}`}
       aria-labelledby={mobileApp.title ? 'mobile-app-title' : undefined}
     >
       <Container size="lg" className={mobileApp.screenShotLink ? classes.split : undefined}>
@@ -41,7 +41,6 @@ export function TrotlyAppBand({ mobileApp }: { mobileApp: TenantConfig['mobileAp
                   href={store.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  variant="white"
                   color="dark"
                   radius="xs"
                 >
