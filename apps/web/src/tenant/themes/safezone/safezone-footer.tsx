@@ -6,11 +6,13 @@ import { SocialLinks } from '../../../components/social-links';
 import { FooterLogos } from '../../components/footer-logos';
 import { companyLinks, legalLinks, partnerLinks, type PublicLink } from '../../components/public-links';
 import { useTenantConfig } from '../../tenant-context';
-import { ContactIcon } from './safezone-icons';
+import icons from './safezone-icons.module.css';
 import classes from './safezone-footer.module.css';
-import './safezone-i18n';
 
 type Office = TenantConfig['contactUs']['offices'][number];
+
+const phoneClass = `${classes.contact} ${icons.icon} ${icons.phone}`;
+const mailClass = `${classes.contact} ${icons.icon} ${icons.mail}`;
 
 function LinkColumn({ title, links }: { title: string; links: PublicLink[] }) {
   const { t } = useTranslation();
@@ -41,20 +43,22 @@ function OfficeCard({ office }: { office: Office }) {
         </Text>
       ) : null}
       {office.phone ? (
-        <a className={classes.contact} href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>
-          <ContactIcon name="phone" size={14} />
+        <a className={phoneClass} href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>
           {office.phone}
         </a>
       ) : null}
       {office.email ? (
-        <a className={classes.contact} href={`mailto:${office.email}`}>
-          <ContactIcon name="mail" size={14} />
+        <a className={mailClass} href={`mailto:${office.email}`}>
           {office.email}
         </a>
       ) : null}
       {office.map.text && office.map.url ? (
-        <a className={classes.contact} href={office.map.url} target="_blank" rel="noopener noreferrer">
-          <ContactIcon name="pin" size={14} />
+        <a
+          className={`${classes.contact} ${icons.icon} ${icons.pin}`}
+          href={office.map.url}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {office.map.text}
         </a>
       ) : null}
@@ -68,7 +72,6 @@ function OfficeCard({ office }: { office: Office }) {
  */
 export function SafeZoneFooter() {
   const { t } = useTranslation();
-  const { t: tz } = useTranslation('safeZone');
   const config = useTenantConfig();
   const year = new Date().getFullYear();
   const { contactNo, email } = config.global;
@@ -77,7 +80,7 @@ export function SafeZoneFooter() {
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="xl" py={{ base: 40, md: 56 }}>
-        <div className={classes.grid} data-offices={offices.length > 0 || undefined}>
+        <div className={classes.grid}>
           <Stack gap="sm" className={classes.brandColumn}>
             <Image
               src={logo}
@@ -92,27 +95,28 @@ export function SafeZoneFooter() {
               {t('footer.tagline')}
             </Text>
             {contactNo ? (
-              <a className={classes.contact} href={`tel:${contactNo.replace(/[^\d+]/g, '')}`}>
-                <ContactIcon name="phone" size={14} />
+              <a className={phoneClass} href={`tel:${contactNo.replace(/[^\d+]/g, '')}`}>
                 {contactNo}
               </a>
             ) : null}
             {email ? (
-              <a className={classes.contact} href={`mailto:${email}`}>
-                <ContactIcon name="mail" size={14} />
+              <a className={mailClass} href={`mailto:${email}`}>
                 {email}
               </a>
             ) : null}
             <SocialLinks links={config.socialMedia} color="gray.0" />
           </Stack>
+          <LinkColumn title={t('footer.company')} links={companyLinks(config)} />
+          <LinkColumn title={t('footer.partners')} links={partnerLinks(config)} />
+          <LinkColumn title={t('footer.legal')} links={legalLinks} />
           {offices.length > 0 ? (
-            <Box component="section" aria-labelledby="footer-offices">
+            <Box component="section" aria-labelledby="footer-offices" className={classes.officesBlock}>
               <Title order={2} id="footer-offices" className={classes.heading}>
-                {tz('offices')}
+                {t('footer.contact')}
               </Title>
               <SimpleGrid
                 component="ul"
-                cols={{ base: 1, sm: Math.min(2, offices.length) }}
+                cols={{ base: 1, sm: Math.min(2, offices.length), md: Math.min(4, offices.length) }}
                 spacing="lg"
                 className={classes.offices}
               >
@@ -122,8 +126,6 @@ export function SafeZoneFooter() {
               </SimpleGrid>
             </Box>
           ) : null}
-          <LinkColumn title={t('footer.company')} links={companyLinks(config)} />
-          <LinkColumn title={tz('explore')} links={[...partnerLinks(config), ...legalLinks]} />
         </div>
         <FooterLogos config={config} dimmedColor="gray.4" />
       </Container>

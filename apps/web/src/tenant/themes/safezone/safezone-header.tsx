@@ -6,9 +6,8 @@ import { LanguageSwitch } from '../../../components/language-switch';
 import { HeaderLoginAction } from '../../components/header-login-action';
 import { headerLinks } from '../../components/public-links';
 import { useTenantConfig } from '../../tenant-context';
-import { ContactIcon } from './safezone-icons';
+import icons from './safezone-icons.module.css';
 import classes from './safezone-header.module.css';
-import './safezone-i18n';
 
 /** Spaces and dashes are for reading; a tel: link wants the digits (and the leading plus). */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -19,7 +18,6 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  */
 export function SafeZoneHeader() {
   const { t } = useTranslation();
-  const { t: tz } = useTranslation('safeZone');
   const config = useTenantConfig();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { contactNo, email } = config.global;
@@ -34,24 +32,23 @@ export function SafeZoneHeader() {
     <Box component="header" className={classes.header}>
       <div className={classes.strip}>
         <Container size="xl" className={classes.stripInner}>
-          <Group gap="lg" wrap="nowrap" role="group" aria-label={tz('contact')} className={classes.contacts}>
+          <Group
+            gap="lg"
+            wrap="nowrap"
+            role="group"
+            aria-label={t('footer.contact')}
+            className={classes.contacts}
+          >
             {contactNo ? (
-              <a
-                href={telHref(contactNo)}
-                className={classes.contact}
-                aria-label={tz('call', { phone: contactNo })}
-              >
-                <ContactIcon name="phone" size={14} />
+              <a href={telHref(contactNo)} className={`${classes.contact} ${icons.icon} ${icons.phone}`}>
                 <span>{contactNo}</span>
               </a>
             ) : null}
             {email ? (
               <a
                 href={`mailto:${email}`}
-                className={`${classes.contact} ${classes.email}`}
-                aria-label={tz('mail', { email })}
+                className={`${classes.contact} ${classes.email} ${icons.icon} ${icons.mail}`}
               >
-                <ContactIcon name="mail" size={14} />
                 <span>{email}</span>
               </a>
             ) : null}
