@@ -7,9 +7,9 @@ import type { ThemeParts } from './theme-parts';
  */
 const themeLoaders: Record<ThemeName, () => Promise<ThemeParts>> = {
   bizora: () => import('./themes/bizora').then((module) => module.bizoraTheme),
-  // chillora and safeZone get their own parts next; until then they borrow bizora's.
-  chillora: () => import('./themes/bizora').then((module) => module.bizoraTheme),
+  chillora: () => import('./themes/chillora').then((module) => module.chilloraTheme),
   trotly: () => import('./themes/trotly').then((module) => module.trotlyTheme),
+  // safeZone gets its own parts next; until then it borrows bizora's.
   safeZone: () => import('./themes/bizora').then((module) => module.bizoraTheme),
 };
 
