@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TenantConfig } from '@portal/contracts';
-import { chilloraHomeBlocks } from './chillora-blocks';
+import { chilloraHomeBlocks, postcardLayout } from './chillora-blocks';
 import { chilloraAboutBlocks, initialsOf } from './chillora-people';
 
 // Only the parts of the brand the home's blocks read.
@@ -102,6 +102,21 @@ describe('chillora home blocks', () => {
       heading: 'Tripzen Holidays',
       kicker: null,
     });
+  });
+});
+
+describe('postcard layout', () => {
+  it('uses the bento grid only when the postcards fill it', () => {
+    expect([1, 2, 4, 5, 6, 8, 9, 13].map(postcardLayout)).toEqual([
+      'even',
+      'even',
+      'even',
+      'bento',
+      'even',
+      'even',
+      'bento',
+      'bento',
+    ]);
   });
 });
 

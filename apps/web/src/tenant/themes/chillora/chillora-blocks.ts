@@ -22,6 +22,7 @@ export function chilloraHomeBlocks(config: TenantConfig) {
     airlines: home.airlines.length > 0,
     features: home.feature.features.length > 0,
     destinations: destination.cities.length > 0,
+    postcards: postcardLayout(destination.cities.length),
     destinationAction: filled(destination.actionText) && filled(destination.actionLink),
     mobileApp:
       mobileApp.enabled && (filled(mobileApp.title) || filled(mobileApp.description) || appStores.length > 0),
@@ -33,4 +34,12 @@ export function chilloraHomeBlocks(config: TenantConfig) {
       ? callToAction.buttonLink
       : Business.defaultCallToActionPath,
   };
+}
+
+/**
+ * Destinations fill a bento grid (one large postcard beside four small ones) only when their number fills it
+ * without a gap; other numbers get an even, gently staggered grid.
+ */
+export function postcardLayout(count: number): 'bento' | 'even' {
+  return count >= 5 && (count - 1) % 4 === 0 ? 'bento' : 'even';
 }

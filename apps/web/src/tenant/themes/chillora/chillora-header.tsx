@@ -1,5 +1,5 @@
+import { useState } from 'react';
 import { Box, Burger, Image } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/language-switch';
@@ -12,7 +12,9 @@ import classes from './chillora-header.module.css';
 export function ChilloraHeader() {
   const { t } = useTranslation();
   const config = useTenantConfig();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  // Plain state rather than a hook library: this header is on every first visit, each byte counts.
+  const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
   const links = headerLinks(config).map((link) => (
     <NavLink key={link.to} to={link.to} end className={classes.link} onClick={close}>
       {t(link.labelKey)}
@@ -36,7 +38,7 @@ export function ChilloraHeader() {
           <HeaderLoginAction radius="xl" size="md" px="xl" />
           <Burger
             opened={opened}
-            onClick={toggle}
+            onClick={() => setOpened(!opened)}
             hiddenFrom="md"
             size="sm"
             aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}

@@ -85,7 +85,7 @@ export default function ChilloraHomeSections({ banners, login }: HomeSectionsPro
               </Button>
             ) : null}
           </div>
-          <ul className={classes.postcards}>
+          <ul className={classes.postcards} data-layout={blocks.postcards}>
             {destination.cities.map((city) => (
               <li key={`${city.from}-${city.to}`} className={classes.postcard}>
                 {city.imagePath ? (
