@@ -36,7 +36,7 @@ export default function ChilloraHomeSections({ banners, login }: HomeSectionsPro
       </section>
 
       {blocks.airlines ? (
-        <section className={classes.airlines} aria-labelledby="airlines-title">
+        <section id="airlines" className={classes.airlines} aria-labelledby="airlines-title">
           <h2 id="airlines-title" className={classes.label}>
             {t('blocks.airlinesTitle')}
           </h2>
@@ -51,7 +51,7 @@ export default function ChilloraHomeSections({ banners, login }: HomeSectionsPro
       ) : null}
 
       {blocks.features ? (
-        <section className={classes.section} aria-label={feature.title || undefined}>
+        <section id="features" className={classes.section} aria-label={feature.title || undefined}>
           <div className={classes.features}>
             <div className={classes.featureIntro}>
               {feature.title ? <h2 className={classes.heading}>{feature.title}</h2> : null}
@@ -76,7 +76,7 @@ export default function ChilloraHomeSections({ banners, login }: HomeSectionsPro
       ) : null}
 
       {blocks.destinations ? (
-        <section className={classes.section} aria-label={destination.title || undefined}>
+        <section id="destinations" className={classes.section} aria-label={destination.title || undefined}>
           <div className={classes.sectionHead}>
             {destination.title ? <h2 className={classes.heading}>{destination.title}</h2> : <span />}
             {blocks.destinationAction ? (
@@ -105,7 +105,7 @@ export default function ChilloraHomeSections({ banners, login }: HomeSectionsPro
       ) : null}
 
       {blocks.mobileApp ? (
-        <section className={classes.section} aria-label={mobileApp.title || undefined}>
+        <section id="mobile-app" className={classes.section} aria-label={mobileApp.title || undefined}>
           <div className={classes.app}>
             {mobileApp.screenShotLink ? (
               <img src={mobileApp.screenShotLink} alt="" className={classes.appImage} loading="lazy" />
@@ -136,7 +136,7 @@ export default function ChilloraHomeSections({ banners, login }: HomeSectionsPro
       ) : null}
 
       {blocks.callToAction ? (
-        <section className={classes.section} aria-label={callToAction.title || undefined}>
+        <section id="call-to-action" className={classes.section} aria-label={callToAction.title || undefined}>
           <div className={classes.cta}>
             {callToAction.imagePath ? (
               <img src={callToAction.imagePath} alt="" className={classes.ctaImage} loading="lazy" />

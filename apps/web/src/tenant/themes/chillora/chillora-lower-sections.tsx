@@ -79,7 +79,7 @@ export default function ChilloraLowerSections() {
 
   return (
     <>
-      <section className={classes.section} aria-labelledby="testimonials-title">
+      <section id="testimonials" className={classes.section} aria-labelledby="testimonials-title">
         <div className={classes.head}>
           <h2 id="testimonials-title" className={classes.heading}>
             {t('testimonials.title', brand)}
@@ -91,7 +91,7 @@ export default function ChilloraLowerSections() {
         <ReviewBubbles />
       </section>
 
-      <section className={classes.journey} aria-labelledby="get-started-title">
+      <section id="get-started" className={classes.journey} aria-labelledby="get-started-title">
         <h2 id="get-started-title" className={classes.heading}>
           {t('getStarted.title')}
         </h2>
@@ -109,7 +109,7 @@ export default function ChilloraLowerSections() {
         </Button>
       </section>
 
-      <section className={classes.section} aria-labelledby="coverage-title">
+      <section id="coverage" className={classes.section} aria-labelledby="coverage-title">
         <h2 id="coverage-title" className={classes.heading}>
           {t('coverage.title')}
         </h2>
