@@ -154,3 +154,31 @@ test('the comparison flags a home against itself and against itself in another p
   expect(share, 'the colour change shows').toBeGreaterThan(0);
   expect(lookDistinct(original, recoloured), `${(share * 100).toFixed(1)} % differ`).toBe(false);
 });
+
+test('trotly’s pages load with its own animation, which holds still for reduced motion; bizora keeps the spinner', async ({
+  page,
+  baseURL,
+}) => {
+  // The agent page's code is held back, so its loader stays up long enough to look at.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/agent-page-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  void page.goto(urlOf(tenants[1], baseURL, '/agent')).catch(() => undefined);
+  const loader = page.getByRole('status', { name: 'Loading…' });
+  await expect(loader.locator('[data-loader="trotly"]')).toBeVisible();
+  // The plane itself is a zero-sized pivot that turns; its look is drawn by a pseudo-element.
+  const plane = loader.locator('[data-loader="trotly"] > div');
+  expect(await plane.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await plane.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+
+  void page.goto(urlOf(tenants[0], baseURL, '/agent')).catch(() => undefined);
+  await expect(loader.locator('.mantine-Loader-root')).toBeVisible();
+  await expect(loader.locator('[data-loader]')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
