@@ -1,25 +1,9 @@
-import { useTenantConfig } from '../tenant-context';
-import type { LoginLayoutProps } from '../theme-parts';
-import { CenteredLoginLayout } from './centered-login-layout';
-import { CoverLoginLayout } from './cover-login-layout';
-import { FormLeftLoginLayout } from './form-left-login-layout';
+import { lazyPage } from '../../lib/chunk-reload';
 
 /**
- * Picks the page layout for the tenant's login variation. The modal variation has no login page (the header opens
- * the form in a dialog), but the invitation page still needs a frame for its form: the centered card fits best.
+ * The login layout of the tenant's login variation. Only the login and invitation pages show it, so its code (the
+ * three page layouts and their styles) loads with them, not with a theme's first chunk.
  */
-export function LoginLayoutByVariation(props: LoginLayoutProps) {
-  const { loginVariation } = useTenantConfig();
-  switch (loginVariation) {
-    case 'cover':
-      return <CoverLoginLayout {...props} />;
-    case 'formleft':
-      return <FormLeftLoginLayout {...props} />;
-    case 'centered':
-    case 'modal':
-      return <CenteredLoginLayout {...props} />;
-  }
-}
+export const LoginLayoutByVariation = lazyPage(() => import('./layout-for-variation'));
 
-// The themes load it lazily (only the login and invitation pages show it).
 export default LoginLayoutByVariation;

@@ -1,4 +1,5 @@
 import { lazyPage } from '../../../lib/chunk-reload';
+import { LoginLayoutByVariation } from '../../login-layouts/login-layout-by-variation';
 import type { ThemeParts } from '../../theme-parts';
 import { BizoraFooter } from './bizora-footer';
 import { BizoraHeader } from './bizora-header';
@@ -10,7 +11,6 @@ export const bizoraTheme: ThemeParts = {
   HomeSections: lazyPage(() => import('./bizora-home-sections')),
   LowerSections: lazyPage(() => import('./bizora-lower-sections')),
   AboutUsSections: lazyPage(() => import('./bizora-about-us-sections')),
-  // Only the login and invitation pages show it, so it loads with them.
-  LoginLayout: lazyPage(() => import('../../login-layouts/login-layout-by-variation')),
+  LoginLayout: LoginLayoutByVariation,
   defaultLoginVariation: 'cover',
 };

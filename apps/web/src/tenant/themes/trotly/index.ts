@@ -1,4 +1,5 @@
 import { lazyPage } from '../../../lib/chunk-reload';
+import { LoginLayoutByVariation } from '../../login-layouts/login-layout-by-variation';
 import type { ThemeParts } from '../../theme-parts';
 import { TrotlyFooter } from './trotly-footer';
 import { TrotlyHeader } from './trotly-header';
@@ -11,8 +12,7 @@ export const trotlyTheme: ThemeParts = {
   HomeSections: lazyPage(() => import('./trotly-home-sections')),
   LowerSections: lazyPage(() => import('./trotly-lower-sections')),
   AboutUsSections: lazyPage(() => import('./trotly-about-us-sections')),
-  // Only the login and invitation pages show it, so it loads with them.
-  LoginLayout: lazyPage(() => import('../../login-layouts/login-layout-by-variation')),
+  LoginLayout: LoginLayoutByVariation,
   PageLoader: TrotlyPageLoader,
   defaultLoginVariation: 'centered',
 };
