@@ -15,6 +15,7 @@ import { tripzenConfig } from '../src/db/seed/tenants/tripzen';
 const migrations = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
 
 describe('the tenant versions migration', () => {
+  // Runs every migration twice on a database of its own, so it takes longer than most.
   it('makes the tenants of an existing database live as version 1, from their config and hosts', async () => {
     // The migrations as they stood before versions were kept.
     const before = await mkdtemp(path.join(tmpdir(), 'portal-migrations-'));
@@ -61,5 +62,5 @@ describe('the tenant versions migration', () => {
       await client.close();
       await rm(before, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
