@@ -20,7 +20,8 @@ const proxied = { target: ApiTarget, changeOrigin: false };
 const HomeChunk = new RegExp(
   [
     String.raw`src[\/]features[\/](home|auth)[\/](?!components[\/](lower-section|login-validation|step-form|code-screen|code-boxes|new-password-screen|phone-entry-screen|reset-email-screen|password-changed-modal))`,
-    String.raw`src[\/]tenant[\/]themes[\/][^\/]+[\/][^\/]*home-sections`,
+    // Each theme's home sections stay a chunk of their own: in this shared one, every theme's visitors would
+    // download every other theme's home too.
     String.raw`src[\/]components[\/]home[\/]`,
     // Tiny Mantine pieces the home banner slider shares with signed-in pages: with the home page they cost its
     // first visit nothing, on their own they would be two more files (signed-in pages load this chunk anyway).
@@ -33,9 +34,7 @@ export default defineConfig(({ mode }) => ({
   // react-router's package exports always point at its development build (dev-only warnings and checks); the
   // production build it ships beside it is what a production bundle should carry.
   resolve:
-    mode === 'production'
-      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
-      : {},
+    mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     host: true,
     proxy: {

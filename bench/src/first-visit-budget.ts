@@ -12,6 +12,7 @@ function homesOf(port: number): Array<{ name: string; url: string }> {
     { name: 'provider (bdfare) home /', url: `http://localhost:${port}/` },
     { name: 'white-label skyway home /', url: `http://skyway.localhost:${port}/` },
     { name: 'white-label tripzen home /', url: `http://tripzen.localhost:${port}/` },
+    { name: 'white-label voyagio home /', url: `http://voyagio.localhost:${port}/` },
   ];
 }
 

@@ -176,6 +176,7 @@ describe('getBankAccountDetails (the Bank Details window)', () => {
       ['bdfare', hosts.main],
       ['skyway', hosts.skyway],
       ['tripzen', 'tripzen.localhost'],
+      ['voyagio', 'voyagio.localhost'],
     ] as const) {
       const response = await call('GET', UtilityPaths.getBankDetailsBanner, { host });
       const { banners } = ZBannerListResponse.parse(response.json());

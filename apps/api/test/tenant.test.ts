@@ -97,6 +97,25 @@ describe('GetTenantConfig', () => {
     });
   });
 
+  it('answers the white-label brand on the safeZone theme with the form-left login on voyagio.localhost', async () => {
+    const response = await configFor({ host: 'voyagio.localhost:3000' });
+    expect(response.statusCode).toBe(200);
+    const { config } = response.json<GetTenantConfigResponse>();
+    expect(() => ZTenantConfig.parse(config)).not.toThrow();
+    expect(config).toMatchObject({
+      tenantId: 'voyagio',
+      isMain: false,
+      loginVariation: 'formleft',
+      aboutUsEnabled: true,
+      company: { name: 'Voyagio Travel Hub' },
+      global: { theme: 'safeZone', primaryColor: '#4338ca', initialDeparture: { airportCode: 'DAC' } },
+      logo: { favIcon: '/tenants/voyagio/favicon.svg' },
+      security: { requireDeviceVerification: false },
+    });
+    expect(config.aboutUs.content).not.toBe('');
+    expect(config.contactUs.offices.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('lets an X-Tenant-Id header choose the tenant, whatever the host', async () => {
     const response = await configFor({ host: 'localhost', 'x-tenant-id': 'skyway' });
     expect(response.json<GetTenantConfigResponse>().config.tenantId).toBe('skyway');
@@ -127,10 +146,10 @@ describe('demo world seed', () => {
     // Each tenant: three home banners, three search-pad offers, one bank-details banner; the opening balances and
     // the partly paid demo orders.
     expect(before).toEqual({
-      tenants: 3,
-      hosts: 5,
+      tenants: 4,
+      hosts: 6,
       users: DemoAccounts.length,
-      banners: 21,
+      banners: 28,
       ledgerTransactions: DemoOpeningBalances.length + DemoOrderDues.length,
     });
     expect(await seedDemoWorld(t.db)).toEqual({ seeded: false });

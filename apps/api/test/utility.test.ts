@@ -42,6 +42,7 @@ describe('banner calls', () => {
       ['bdfare', 'localhost'],
       ['skyway', 'skyway.localhost'],
       ['tripzen', 'tripzen.localhost'],
+      ['voyagio', 'voyagio.localhost'],
     ] as const) {
       const offers = await banners(UtilityPaths.getSearchPadBanner, host);
       expect(offers.map((offer) => offer.bannerPath)).toEqual(

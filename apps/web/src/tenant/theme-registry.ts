@@ -7,10 +7,10 @@ import type { ThemeParts } from './theme-parts';
  */
 const themeLoaders: Record<ThemeName, () => Promise<ThemeParts>> = {
   bizora: () => import('./themes/bizora').then((module) => module.bizoraTheme),
-  // chillora and safeZone get their own parts next; until then they borrow bizora's.
+  // chillora gets its own parts next; until then it borrows bizora's.
   chillora: () => import('./themes/bizora').then((module) => module.bizoraTheme),
   trotly: () => import('./themes/trotly').then((module) => module.trotlyTheme),
-  safeZone: () => import('./themes/bizora').then((module) => module.bizoraTheme),
+  safeZone: () => import('./themes/safezone').then((module) => module.safeZoneTheme),
 };
 
 export function loadTheme(name: ThemeName): Promise<ThemeParts> {

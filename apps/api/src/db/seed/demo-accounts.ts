@@ -149,6 +149,24 @@ export const DemoAccounts = [
     agencyName: 'Solo Tours',
     description: 'the only user of Solo Tours: its last staff manager, who cannot give that right away',
   },
+  {
+    tenantId: 'voyagio',
+    email: 'agent@voyagio.test',
+    role: 'agent',
+    firstName: 'Rafiq',
+    lastName: 'Islam',
+    agencyName: 'Voyagio Demo Agency',
+    description: 'agency owner, Voyagio Demo Agency (white-label tenant with the form-left login)',
+  },
+  {
+    tenantId: 'voyagio',
+    email: 'ops@voyagio.test',
+    role: 'operator',
+    firstName: 'Lamia',
+    lastName: 'Hossain',
+    agencyName: null,
+    description: 'operator of Voyagio Travel Hub (back office of the white-label tenant)',
+  },
 ] as const;
 
 /** The sign-in branches some demo accounts go through (spec §4 "Login"); others log in directly. */

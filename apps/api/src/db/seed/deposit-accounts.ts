@@ -73,6 +73,26 @@ const accounts = {
       bankLogoIconName: 'dutch-bangla-bank',
     },
   ],
+  voyagio: [
+    {
+      bankName: 'City Bank PLC',
+      accountName: 'Voyagio Travel Hub Ltd',
+      accountNumber: '1103987650021',
+      branchName: 'Gulshan Avenue Branch, Dhaka',
+      routingNo: '225261732',
+      swiftCode: 'CIBLBDDH',
+      bankLogoIconName: 'city-bank',
+    },
+    {
+      bankName: 'Eastern Bank PLC',
+      accountName: 'Voyagio Travel Hub Ltd',
+      accountNumber: '1011360412785',
+      branchName: 'Gulshan Branch, Dhaka',
+      routingNo: '095261726',
+      swiftCode: 'EBLDBDDH',
+      bankLogoIconName: 'eastern-bank',
+    },
+  ],
 } as const;
 
 export type DemoTenantId = keyof typeof accounts;

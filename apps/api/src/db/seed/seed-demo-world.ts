@@ -36,6 +36,7 @@ import { searchPadOffers } from './search-pad-offers';
 import { bdfareBanners, bdfareConfig, bdfareHosts, bdfareReviews } from './tenants/bdfare';
 import { skywayBanners, skywayConfig, skywayHosts, skywayReviews } from './tenants/skyway';
 import { tripzenBanners, tripzenConfig, tripzenHosts, tripzenReviews } from './tenants/tripzen';
+import { voyagioBanners, voyagioConfig, voyagioHosts, voyagioReviews } from './tenants/voyagio';
 
 /** Any constant works; it only has to be the same for every process that may seed the same database. */
 const seedLockKey = 720_301;
@@ -62,6 +63,12 @@ const agencyDetails: Record<
     phone: '+880 1819-776655',
     address: 'House 9, Subid Bazar, Sylhet 3100, Bangladesh',
   },
+  'Voyagio Demo Agency': {
+    type: 'company',
+    email: 'desk@voyagiodemo.test',
+    phone: '+880 1713-440022',
+    address: 'Suite 5B, 27 Kemal Ataturk Avenue, Banani, Dhaka 1213, Bangladesh',
+  },
   'Payfast Travels': {
     type: 'proprietor',
     email: 'desk@payfast.test',
@@ -77,7 +84,7 @@ const agencyDetails: Record<
 };
 
 /**
- * Builds the demo world (three tenants, their hosts, home banners and search-pad offers, published reviews, the
+ * Builds the demo world (four tenants, their hosts, home banners and search-pad offers, published reviews, the
  * demo users and their agencies' opening balances) when the database has no tenant yet; otherwise changes
  * nothing. Runs in one transaction under an advisory lock, so two servers starting together on one PostgreSQL
  * seed it once.
@@ -97,11 +104,13 @@ export async function seedDemoWorld(
     await buildTenant(tx, { config: bdfareConfig, hosts: bdfareHosts });
     await buildTenant(tx, { config: skywayConfig, hosts: skywayHosts });
     await buildTenant(tx, { config: tripzenConfig, hosts: tripzenHosts });
+    await buildTenant(tx, { config: voyagioConfig, hosts: voyagioHosts });
 
     for (const [tenantId, list] of [
       ['bdfare', bdfareBanners],
       ['skyway', skywayBanners],
       ['tripzen', tripzenBanners],
+      ['voyagio', voyagioBanners],
     ] as const) {
       for (const [index, banner] of list.entries()) {
         await buildBanner(tx, { tenantId, placement: 'home', sortOrder: index + 1, ...banner });
@@ -115,6 +124,7 @@ export async function seedDemoWorld(
       ['bdfare', bdfareReviews],
       ['skyway', skywayReviews],
       ['tripzen', tripzenReviews],
+      ['voyagio', voyagioReviews],
     ] as const) {
       for (const review of list) {
         await buildReview(tx, { tenantId, ...review, createdAt: new Date(review.createdAt) });
@@ -122,7 +132,7 @@ export async function seedDemoWorld(
     }
 
     // The Bank Details window: the banner and the accounts each tenant's agencies deposit into.
-    for (const tenantId of ['bdfare', 'skyway', 'tripzen'] as const) {
+    for (const tenantId of ['bdfare', 'skyway', 'tripzen', 'voyagio'] as const) {
       await buildBanner(tx, { tenantId, placement: 'bankDetails', ...bankDetailsBanner(tenantId) });
       for (const [index, account] of depositAccounts(tenantId).entries()) {
         await buildProviderBankAccount(tx, { tenantId, sortOrder: index + 1, ...account });
@@ -202,6 +212,7 @@ export async function seedDemoWorld(
         bdfare: bdfareConfig.company.code,
         skyway: skywayConfig.company.code,
         tripzen: tripzenConfig.company.code,
+        voyagio: voyagioConfig.company.code,
       },
     });
 
@@ -209,6 +220,7 @@ export async function seedDemoWorld(
       bdfare: bdfareConfig.global.defaultCurrency,
       skyway: skywayConfig.global.defaultCurrency,
       tripzen: tripzenConfig.global.defaultCurrency,
+      voyagio: voyagioConfig.global.defaultCurrency,
     };
     await seedHolidayCatalogue(tx, { now, currency: (tenantId) => currencies[tenantId] ?? 'BDT' });
     const enquiringAgency = agencyIds.get('Payfast Travels');
