@@ -89,7 +89,7 @@ describe('GetTenantConfig', () => {
       tenantId: 'tripzen',
       isMain: false,
       loginVariation: 'modal',
-      aboutUsEnabled: false,
+      aboutUsEnabled: true,
       company: { name: 'Tripzen Holidays' },
       global: { theme: 'chillora', primaryColor: '#0f9d76', defaultPhoneNumberCode: '+880' },
       logo: { favIcon: '/tenants/tripzen/favicon.svg' },

@@ -7,8 +7,7 @@ import type { ThemeParts } from './theme-parts';
  */
 const themeLoaders: Record<ThemeName, () => Promise<ThemeParts>> = {
   bizora: () => import('./themes/bizora').then((module) => module.bizoraTheme),
-  // chillora gets its own parts next; until then it borrows bizora's.
-  chillora: () => import('./themes/bizora').then((module) => module.bizoraTheme),
+  chillora: () => import('./themes/chillora').then((module) => module.chilloraTheme),
   trotly: () => import('./themes/trotly').then((module) => module.trotlyTheme),
   safeZone: () => import('./themes/safezone').then((module) => module.safeZoneTheme),
 };

@@ -8,7 +8,7 @@ export const tripzenConfig: TenantConfig = {
   tenantName: 'Tripzen Holidays',
   isMain: false,
   loginVariation: 'modal',
-  aboutUsEnabled: false,
+  aboutUsEnabled: true,
   company: { name: 'Tripzen Holidays', shortName: 'Tripzen', code: 'TZN' },
   global: {
     theme: 'chillora',
@@ -127,16 +127,58 @@ export const tripzenConfig: TenantConfig = {
     ],
   },
   loginCover: asset('login-cover.svg'),
-  // The about-us page is switched off for this tenant; its content stays complete should it be switched on.
   aboutUs: {
     title: 'About Tripzen Holidays',
     header: 'Holiday specialists in Sylhet since 2014',
     content:
-      'Tripzen Holidays began as a two-desk holiday shop on Zindabazar. Today it supplies agencies across Sylhet, Moulvibazar and Habiganj with airline fares and holiday packages, planned at a pace their travellers enjoy.',
-    coverImage: asset('cover.svg'),
-    profiles: [],
-    feature: [],
-    goal: { title: 'What we are working towards', shots: [], goals: [] },
+      'Tripzen Holidays began as a two-desk holiday shop on Zindabazar. Today it supplies agencies across Sylhet, Moulvibazar and Habiganj with airline fares and holiday packages, planned at a pace their travellers enjoy.\n\nEvery package is one our own team has travelled, and every agency has one named person at our desk from the first quote to the flight home.',
+    coverImage: asset('about-cover.svg'),
+    profiles: [
+      { name: 'Farhana Chowdhury', designation: 'Founder and Managing Director', image: '' },
+      { name: 'Tanvir Ahmed', designation: 'Head of Holidays', image: '' },
+      { name: 'Nusrat Jahan', designation: 'Agency Desk Lead', image: '' },
+      { name: 'Rashed Karim', designation: 'Air Ticketing Manager', image: '' },
+    ],
+    feature: [
+      {
+        iconClass: 'icon-holiday',
+        header: 'Trips we have taken ourselves',
+        content: 'Hotels, transfers and day plans chosen on our own visits, not from a brochure.',
+      },
+      {
+        iconClass: 'icon-support',
+        header: 'One named person per agency',
+        content: 'The same voice answers from the first quote until the travellers are home.',
+      },
+      {
+        iconClass: 'icon-wallet',
+        header: 'Plain prices',
+        content: 'Fares and packages with every tax shown, so agencies quote once and keep their margin.',
+      },
+    ],
+    goal: {
+      title: 'What we are working towards',
+      shots: [
+        asset('destinations/bangkok.svg'),
+        asset('destinations/kuala-lumpur.svg'),
+        asset('destinations/singapore.svg'),
+      ],
+      goals: [
+        {
+          title: 'Every agency in the Sylhet division',
+          content:
+            'A Tripzen desk within an hour of every agency in Sylhet, Moulvibazar, Habiganj and Sunamganj.',
+        },
+        {
+          title: 'Holidays for every budget',
+          content: 'Ready-made packages from a weekend in Cox’s Bazar to two weeks in South-East Asia.',
+        },
+        {
+          title: 'Answers within the hour',
+          content: 'Every agency question answered within an hour, seven days a week.',
+        },
+      ],
+    },
   },
   contactUs: {
     headquarterMap: 'https://www.google.com/maps/search/?api=1&query=Zindabazar+Sylhet',
