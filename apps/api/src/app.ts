@@ -36,6 +36,8 @@ import { paymentRoutes } from './modules/payment/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { reportRoutes } from './modules/report/routes';
 import { systemRoutes } from './modules/system/routes';
+import { tenantAssetRoutes } from './modules/tenant-admin/asset-routes';
+import { tenantAdminRoutes } from './modules/tenant-admin/routes';
 import { tenantRoutes } from './modules/tenant/routes';
 import { utilityRoutes } from './modules/utility/routes';
 import { visaRoutes } from './modules/visa/routes';
@@ -162,6 +164,8 @@ export async function buildApp({
     documentBearerAuth(api);
     await api.register(systemRoutes);
     await api.register(tenantRoutes);
+    await api.register(tenantAssetRoutes);
+    await api.register(tenantAdminRoutes);
     await api.register(utilityRoutes);
     await api.register(notificationRoutes);
     await api.register(identityRoutes);

@@ -15,6 +15,18 @@ export function createRedisCache(url: string): Cache {
     maxRetriesPerRequest: 2,
     connectTimeout: 5_000,
   });
+  // A connection in subscriber mode can do nothing else, so it is a second one, opened on the first subscription.
+  let subscriber: Redis | null = null;
+  const handlers = new Map<string, Set<(message: string) => void>>();
+  const openSubscriber = () => {
+    const connection = redis.duplicate({ keyPrefix: '' });
+    connection.on('message', (channel: string, message: string) => {
+      for (const handler of handlers.get(channel) ?? []) handler(message);
+    });
+    // Errors are retried by ioredis; without a listener one would stop the process.
+    connection.on('error', () => undefined);
+    return connection;
+  };
   return {
     kind: 'redis',
     async get<T>(key: string) {
@@ -37,7 +49,29 @@ export function createRedisCache(url: string): Cache {
     async delete(key) {
       await redis.del(key);
     },
+    async publish(channel, message) {
+      // Channels are not keys, so ioredis does not prefix them; the prefix is added here alike.
+      await redis.publish(`${keyPrefix}${channel}`, message);
+    },
+    async subscribe(channel, handler) {
+      const name = `${keyPrefix}${channel}`;
+      subscriber ??= openSubscriber();
+      const listening = handlers.get(name) ?? new Set();
+      handlers.set(name, listening);
+      listening.add(handler);
+      if (listening.size === 1) await subscriber.subscribe(name);
+      return async () => {
+        listening.delete(handler);
+        if (listening.size === 0 && subscriber) {
+          handlers.delete(name);
+          await subscriber.unsubscribe(name);
+        }
+      };
+    },
     async close() {
+      if (subscriber) await subscriber.quit();
+      subscriber = null;
+      handlers.clear();
       await redis.quit();
     },
   };
