@@ -90,7 +90,7 @@ export function TenantEditor({
   return (
     <FormProvider {...form}>
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
           <form noValidate aria-label={t('formLabel')} onSubmit={(event) => void submit(event)}>
             <Stack gap="md">
               <Tabs value={tab} onChange={(value) => value && setTab(value as TenantFormTab)} keepMounted>
@@ -156,7 +156,7 @@ export function TenantEditor({
             </Stack>
           </form>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
           <Stack gap="md">
             <TenantPreview control={form.control} tenantId={tenantId ?? watchedId} />
             {aside?.(dirty)}

@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  Controller,
   get,
   useFieldArray,
   useFormContext,
@@ -60,9 +61,24 @@ export function BrandText({
   return textarea ? <Textarea autosize minRows={2} maxRows={8} {...props} /> : <TextInput {...props} />;
 }
 
+/** Mantine's switch keeps its own checked state, so it is driven through a controller, not a registered ref. */
 export function BrandSwitch({ name, label }: { name: FormPath; label: string }) {
-  const { register } = useFormContext<TenantFormValues>();
-  return <Switch label={label} {...register(name)} />;
+  const { control } = useFormContext<TenantFormValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Switch
+          label={label}
+          checked={field.value === true}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+          onBlur={field.onBlur}
+          ref={field.ref}
+        />
+      )}
+    />
+  );
 }
 
 /** A titled part of a tab. */

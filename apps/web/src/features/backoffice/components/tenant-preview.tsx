@@ -10,7 +10,7 @@ import {
   Title,
   Group,
 } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +87,9 @@ export function TenantPreview({
   const mantineTheme = useMemo(() => buildMantineTheme(colour), [colour]);
   const { ref: viewport, width } = useElementSize();
   const { ref: stage, height } = useElementSize();
-  const siteWidth = width > 0 && width < 560 ? 390 : 1280;
+  // The theme's parts follow the window's breakpoints, not the frame's: a wide window draws the desktop site.
+  const wide = useMediaQuery('(min-width: 62em)', true);
+  const siteWidth = wide ? 1280 : 390;
   const scale = width > 0 ? Math.min(1, width / siteWidth) : 0.35;
   const pageName = t(page === 'home' ? 'pageHome' : 'pageLogin');
 
