@@ -139,7 +139,8 @@ export function AssetField({
   };
 
   return (
-    <Stack gap={6}>
+    // A path with its Upload button needs the whole row of the grid it sits in.
+    <Stack gap={6} style={{ gridColumn: '1 / -1' }}>
       <Group align="flex-end" gap="sm" wrap="nowrap">
         <TextInput
           style={{ flex: 1 }}
