@@ -225,6 +225,24 @@ export const tenantAdminTexts = {
         text: 'Text',
       },
     },
+    validation: {
+      tenantId: 'Use 2 to 30 lower-case letters, digits or dashes, starting with a letter',
+      host: 'Must be a host name like portal.example.com',
+      hostsRequired: 'Give at least one host',
+      hostTwice: 'A host is listed twice',
+      colour: 'Must be a colour like #f76641',
+      pathOrUrl: 'Must be a path or URL',
+      phoneCode: 'Must be a country code like +880',
+      currency: 'Must be a currency code like BDT',
+      textKey: 'Give the text key',
+      keyTwice: 'A key is listed twice',
+      fare: 'Give the fare',
+      tooManyTexts: 'Too many texts',
+      required: 'Fill this in',
+      tooLong: 'This is too long',
+      tooShort: 'This is too short',
+      invalid: 'This is not valid',
+    },
     preview: {
       title: 'Preview',
       label: 'Preview of the tenant’s {{page}}',
@@ -490,6 +508,24 @@ export const tenantAdminTexts = {
         text: 'লেখা',
       },
     },
+    validation: {
+      tenantId: '২ থেকে ৩০টি ছোট হাতের অক্ষর, সংখ্যা বা ড্যাশ দিন, শুরুতে একটি অক্ষর',
+      host: 'portal.example.com-এর মতো একটি হোস্ট নাম দিন',
+      hostsRequired: 'অন্তত একটি হোস্ট দিন',
+      hostTwice: 'একটি হোস্ট দুবার দেওয়া হয়েছে',
+      colour: '#f76641-এর মতো একটি রং দিন',
+      pathOrUrl: 'একটি পাথ বা URL দিন',
+      phoneCode: '+880-এর মতো একটি দেশ কোড দিন',
+      currency: 'BDT-এর মতো একটি মুদ্রা কোড দিন',
+      textKey: 'লেখার কী দিন',
+      keyTwice: 'একটি কী দুবার দেওয়া হয়েছে',
+      fare: 'ভাড়া দিন',
+      tooManyTexts: 'লেখা খুব বেশি',
+      required: 'এটি পূরণ করুন',
+      tooLong: 'এটি খুব লম্বা',
+      tooShort: 'এটি খুব ছোট',
+      invalid: 'এটি সঠিক নয়',
+    },
     preview: {
       title: 'প্রিভিউ',
       label: 'টেন্যান্টের {{page}}-এর প্রিভিউ',
@@ -537,3 +573,21 @@ export const tenantAdminTexts = {
 };
 
 registerTranslations('tenantAdmin', tenantAdminTexts);
+
+const messageKeys = new Map(
+  Object.entries(tenantAdminTexts.en.validation).map(([key, text]) => [text, key] as const),
+);
+
+/**
+ * The key of a validation message: the contracts' own messages by their English text; zod's generic ones (an empty
+ * required text, a text too long) by their kind.
+ */
+export function validationKey(message: string): string | null {
+  const known = messageKeys.get(message);
+  if (known) return known;
+  if (/^Too small: expected string to have >=1 characters?$/.test(message)) return 'required';
+  if (/^Too small/.test(message)) return 'tooShort';
+  if (/^Too big/.test(message)) return 'tooLong';
+  if (/^Invalid/.test(message)) return 'invalid';
+  return null;
+}

@@ -29,15 +29,19 @@ import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toasts';
 import { useUploadTenantAsset } from '../api/upload-tenant-asset';
 import type { TenantFormValues } from '../utils/tenant-form';
-import '../tenants-i18n';
+import { validationKey } from '../tenants-i18n';
 
 export type FormPath = Path<TenantFormValues>;
 
-/** The field's error message, wherever it sits in the nested form. */
+/** The field's error message, wherever it sits in the nested form, in the page's language. */
 export function useFieldError(name: string): string | undefined {
+  const { t } = useTranslation('tenantAdmin', { keyPrefix: 'validation' });
   const { formState } = useFormContext<TenantFormValues>();
   const error = get(formState.errors, name) as { message?: string; root?: { message?: string } } | undefined;
-  return error?.message ?? error?.root?.message;
+  const message = error?.message ?? error?.root?.message;
+  if (!message) return undefined;
+  const key = validationKey(message);
+  return key ? t(key) : message;
 }
 
 export function BrandText({

@@ -12,6 +12,7 @@ export function TenantGeneralTab({ isNew }: { isNew: boolean }) {
   const g = (key: string) => t(`editor.general.${key}`);
   const { control, register, setValue } = useFormContext<TenantFormValues>();
   const tenantIdError = useFieldError('tenantId');
+  const colourError = useFieldError('brand.global.primaryColor');
 
   // A theme brings its usual login layout; the operator may still pick another afterwards.
   const chooseTheme = async (theme: ThemeName) => {
@@ -84,7 +85,7 @@ export function TenantGeneralTab({ isNew }: { isNew: boolean }) {
           <Controller
             control={control}
             name="brand.global.primaryColor"
-            render={({ field, fieldState }) => (
+            render={({ field }) => (
               <ColorInput
                 label={g('primaryColor')}
                 withAsterisk
@@ -92,7 +93,7 @@ export function TenantGeneralTab({ isNew }: { isNew: boolean }) {
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                error={fieldState.error?.message}
+                error={colourError}
               />
             )}
           />

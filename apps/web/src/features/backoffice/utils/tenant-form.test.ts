@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZCreateTenantRequest } from '@portal/contracts';
+import { validationKey } from '../tenants-i18n';
 import { newTenantValues, tenantFormValues, toTenantRequest, ZTenantForm } from './tenant-form';
 
 function filledNewTenant() {
@@ -47,11 +48,16 @@ describe('the tenant brand form', () => {
     expect(paths).toEqual(
       expect.arrayContaining(['tenantId', 'brand.global.primaryColor', 'hosts', 'brand.translations.bn']),
     );
+    // Each message has its English and Bangla text in the page's translations.
+    for (const issue of result.error?.issues ?? [])
+      expect(validationKey(issue.message), issue.message).not.toBeNull();
   });
 
   it('a new tenant starts valid but for what the operator must type', () => {
     const result = ZTenantForm.safeParse(newTenantValues());
     const paths = new Set(result.error?.issues.map((issue) => issue.path.join('.')));
     expect(paths).toEqual(new Set(['tenantId', 'hosts.0.host', 'brand.company.name', 'brand.global.title']));
+    for (const issue of result.error?.issues ?? [])
+      expect(validationKey(issue.message), issue.message).not.toBeNull();
   });
 });
