@@ -37,6 +37,9 @@ test('the provider’s operator creates Orbit Trips on safeZone, uploads its log
   await form.getByLabel('Company name').fill('Orbit Trips');
   await form.getByLabel('Browser title').fill('Orbit Trips - Fares for agents');
   await form.getByRole('textbox', { name: 'Host', exact: true }).fill('orbit.localhost');
+  // A theme brings its usual login layout.
+  await choose(page, 'Theme', 'Trotly');
+  await expect(form.getByRole('combobox', { name: 'Login layout' })).toHaveValue('Centered');
   await choose(page, 'Theme', 'SafeZone');
   // The theme brings its own login layout; the one this tenant wants is picked all the same.
   await choose(page, 'Login layout', 'Form left');
@@ -78,6 +81,15 @@ test('the provider’s operator creates Orbit Trips on safeZone, uploads its log
   await expect(page.getByText('Version 2 was saved. Publish it to make it live.')).toBeVisible();
   await page.getByRole('button', { name: 'Publish version 2' }).click();
   await expect(page.getByText('Version 2 is live.', { exact: true }).first()).toBeVisible();
+
+  // The tenant's first operator, made here, is listed with the tenant.
+  const operators = page.getByRole('region', { name: 'Operators' });
+  await operators.getByLabel('First name').fill('Olivia');
+  await operators.getByLabel('Last name').fill('Rahman');
+  await operators.getByLabel('Email').fill('first@orbit.test');
+  await operators.getByLabel('Temporary password').fill('Orbit@2345');
+  await operators.getByRole('button', { name: 'Create operator' }).click();
+  await expect(operators.getByRole('list', { name: 'Operator accounts' })).toContainText('first@orbit.test');
 
   await page.goto(site);
   await expect(page).toHaveTitle('Orbit Trips - Fares for agents');
