@@ -71,8 +71,9 @@ export interface BuildAppOptions {
   logStream?: LogStream | undefined;
 }
 
-/** Probes and static files would drown the log; their failures are still logged. */
-const isQuietRequest = (request: { url: string }) => /^\/(?:health|assets\/|tenants\/)/.test(request.url);
+/** Probes and static files (brand pictures too) would drown the log; their failures are still logged. */
+const isQuietRequest = (request: { url: string }) =>
+  /^\/(?:health|assets\/|tenants\/|tenant\/api\/v1\/Asset\/File\/)/.test(request.url);
 
 /** A destination for log lines (pino writes one JSON line per call). */
 interface LogStream {

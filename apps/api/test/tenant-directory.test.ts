@@ -9,6 +9,9 @@ import {
   type TenantVersionResponse,
 } from '@portal/contracts';
 import { createMemoryCache } from '../src/adapters/cache-memory';
+import { buildTenant } from '../src/db/seed/builders';
+import { skywayConfig } from '../src/db/seed/tenants/skyway';
+import { tripzenConfig } from '../src/db/seed/tenants/tripzen';
 import { createTenantDirectory, tenantsChangedChannel } from '../src/modules/tenant/tenant-directory';
 import { login } from './support/requests';
 import { adminPost, configOn, createAndPublish, orbitBrand } from './support/tenant-admin';
@@ -103,33 +106,41 @@ describe.each([{ redis: false }, { redis: true }].filter((variant) => !variant.r
 );
 
 describe('the tenant directory', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Two tenants are all it reads.
+    t = await createTestApp({ seed: false });
+    await buildTenant(t.db, { config: skywayConfig, hosts: ['skyway.localhost'] });
+    await buildTenant(t.db, { config: tripzenConfig, hosts: ['tripzen.localhost'] });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
   it('remembers a host for a while, forgets it on a change, and keeps no answer read before the change', async () => {
-    const t = await createTestApp();
     const cache = createMemoryCache();
-    try {
-      let now = 0;
-      const directory = await createTenantDirectory({ db: t.db, cache, rememberMs: 1_000, now: () => now });
-      const other = await createTenantDirectory({ db: t.db, cache, rememberMs: 1_000, now: () => now });
-      const resolved = await directory.resolve({ hostname: 'skyway.localhost' });
-      expect(await directory.resolve({ hostname: 'skyway.localhost' })).toBe(resolved);
-      now = 1_001;
-      expect(await directory.resolve({ hostname: 'skyway.localhost' })).not.toBe(resolved);
+    let now = 0;
+    const directory = await createTenantDirectory({ db: t.db, cache, rememberMs: 1_000, now: () => now });
+    const other = await createTenantDirectory({ db: t.db, cache, rememberMs: 1_000, now: () => now });
+    const resolved = await directory.resolve({ hostname: 'skyway.localhost' });
+    expect(resolved.id).toBe('skyway');
+    expect(await directory.resolve({ hostname: 'skyway.localhost' })).toBe(resolved);
+    now = 1_001;
+    expect(await directory.resolve({ hostname: 'skyway.localhost' })).not.toBe(resolved);
 
-      const remembered = await other.resolve({ hostname: 'skyway.localhost' });
-      await directory.announceChange();
-      expect(await other.resolve({ hostname: 'skyway.localhost' })).not.toBe(remembered);
+    const remembered = await other.resolve({ hostname: 'skyway.localhost' });
+    await directory.announceChange();
+    expect(await other.resolve({ hostname: 'skyway.localhost' })).not.toBe(remembered);
 
-      // A change heard while a lookup is under way: that lookup's answer is not remembered.
-      const during = other.resolve({ hostname: 'tripzen.localhost' });
-      await cache.publish(tenantsChangedChannel, 'changed');
-      const first = await during;
-      expect(await other.resolve({ hostname: 'tripzen.localhost' })).not.toBe(first);
+    // A change heard while a lookup is under way: that lookup's answer is not remembered.
+    const during = other.resolve({ hostname: 'tripzen.localhost' });
+    await cache.publish(tenantsChangedChannel, 'changed');
+    const first = await during;
+    expect(first.id).toBe('tripzen');
+    expect(await other.resolve({ hostname: 'tripzen.localhost' })).not.toBe(first);
 
-      await directory.stop();
-      await other.stop();
-    } finally {
-      await cache.close();
-      await t.close();
-    }
+    await directory.stop();
+    await other.stop();
+    await cache.close();
   });
 });

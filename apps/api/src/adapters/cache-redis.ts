@@ -59,20 +59,29 @@ export function createRedisCache(url: string): Cache {
       const listening = handlers.get(name) ?? new Set();
       handlers.set(name, listening);
       listening.add(handler);
-      if (listening.size === 1) await subscriber.subscribe(name);
+      if (listening.size === 1) {
+        // Redis being away must not stop a process from starting: the subscription is made (and remade after a
+        // reconnection) by ioredis in the background, and waited for only briefly here.
+        const subscribing = subscriber.subscribe(name).then(
+          () => undefined,
+          () => undefined,
+        );
+        await Promise.race([subscribing, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
+      }
       return async () => {
         listening.delete(handler);
         if (listening.size === 0 && subscriber) {
           handlers.delete(name);
-          await subscriber.unsubscribe(name);
+          await subscriber.unsubscribe(name).catch(() => undefined);
         }
       };
     },
     async close() {
-      if (subscriber) await subscriber.quit();
+      // A subscriber has nothing to finish; and a Redis that is away cannot be asked to quit, only let go.
+      subscriber?.disconnect();
       subscriber = null;
       handlers.clear();
-      await redis.quit();
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

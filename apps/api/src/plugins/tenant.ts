@@ -9,7 +9,11 @@ import { createTenantDirectory } from '../modules/tenant/tenant-directory';
  */
 export const tenantPlugin = fp(
   async (app) => {
-    const directory = await createTenantDirectory({ db: app.db, cache: app.cache });
+    const directory = await createTenantDirectory({
+      db: app.db,
+      cache: app.cache,
+      onBroadcastError: (error) => app.log.error({ err: error }, 'tenants-changed broadcast was not sent'),
+    });
     app.decorate('tenantDirectory', directory);
     app.addHook('onClose', async () => directory.stop());
     app.decorateRequest('tenant', null as never);

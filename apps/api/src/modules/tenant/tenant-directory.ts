@@ -18,7 +18,7 @@ export interface TenantDirectory {
   resolve(options: { hostname: string; tenantIdHeader?: string | undefined }): Promise<ResolvedTenant>;
   /** Drops everything remembered; the next call of each host reads the database. */
   forget(): void;
-  /** Tells every process (this one included) that tenants changed. */
+  /** Tells every process (this one included) that tenants changed; never fails (see onBroadcastError). */
   announceChange(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -33,6 +33,8 @@ export async function createTenantDirectory(options: {
   rememberMs?: number;
   maxRemembered?: number;
   now?: () => number;
+  /** Hears a broadcast that could not be sent; the other processes then catch up when their memo expires. */
+  onBroadcastError?: (error: unknown) => void;
 }): Promise<TenantDirectory> {
   const rememberMs = options.rememberMs ?? defaultRememberMs;
   const maxRemembered = options.maxRemembered ?? defaultMaxRemembered;
@@ -62,7 +64,10 @@ export async function createTenantDirectory(options: {
     forget,
     async announceChange() {
       forget();
-      await options.cache.publish(tenantsChangedChannel, String(now()));
+      // The change is committed already, so a broadcast that fails must not turn it into an error.
+      await options.cache
+        .publish(tenantsChangedChannel, String(now()))
+        .catch((error: unknown) => options.onBroadcastError?.(error));
     },
     stop: unsubscribe,
   };
