@@ -1,78 +1,77 @@
-import { expect, test, type Page } from '@playwright/test';
-import { skywayUrl, tripzenUrl } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  brandFor,
+  createLiveTenant,
+  openLogin,
+  passDeviceCode,
+  providerToken,
+  submitLogin,
+  tenantAdminCall,
+  tenantSiteUrl,
+  type LoginLayout,
+  type ThemeName,
+} from './tenant-support';
 
-function voyagioUrl(baseURL: string | undefined, path = '/'): string {
-  const url = new URL(path, baseURL);
-  url.hostname = 'voyagio.localhost';
-  return url.toString();
-}
+/**
+ * Every login layout through the whole first sign-in of a new tenant's first operator: the emailed device code
+ * (the tenant asks for one), the forced change of the temporary password, and the back office at the end. Each
+ * tenant is made through the API by the provider's operator, so the tests run in parallel.
+ */
+const layouts: { layout: LoginLayout; theme: ThemeName; colour: string }[] = [
+  { layout: 'cover', theme: 'bizora', colour: '#c2410c' },
+  { layout: 'centered', theme: 'trotly', colour: '#0369a1' },
+  { layout: 'modal', theme: 'chillora', colour: '#15803d' },
+  { layout: 'formleft', theme: 'safeZone', colour: '#7c3aed' },
+];
 
-/** Nothing sticks out sideways: the page is no wider than the phone's window. */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
-}
+for (const { layout, theme, colour } of layouts) {
+  test(`the ${layout} login layout: device code, forced password change, back office`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const tenantId = `layout-${layout}`;
+    const email = `first@${tenantId}.test`;
+    const token = await providerToken(page);
+    await createLiveTenant(
+      page,
+      token,
+      tenantId,
+      brandFor({
+        name: `Layout ${layout}`,
+        theme,
+        loginVariation: layout,
+        primaryColor: colour,
+        hero: `Signing in through ${layout}`,
+        requireDeviceVerification: true,
+      }),
+    );
+    await tenantAdminCall(page, token, 'CreateOperator', {
+      tenantId,
+      firstName: 'First',
+      lastName: 'Operator',
+      email,
+      temporaryPassword: 'Temporary@2345',
+    });
 
-test('/login is there for a white-label tenant without the modal style, and not for the main tenant', async ({
-  page,
-  baseURL,
-}) => {
-  await page.goto(new URL('/login', baseURL).toString());
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-  await page.goto(skywayUrl(baseURL, '/login'));
-  await expect(page.locator('[data-login-layout="centered"]')).toBeVisible();
-  await page.goto(voyagioUrl(baseURL, '/login'));
-  await expect(page.locator('[data-login-layout="formleft"]')).toBeVisible();
-});
+    const site = (path: string) => tenantSiteUrl(tenantId, baseURL, path);
+    let form = await openLogin(page, site, layout);
+    await page.evaluate(() => localStorage.setItem('portal.deviceId', crypto.randomUUID()));
+    const before = await submitLogin(page, form, email, 'Temporary@2345');
+    await passDeviceCode(page, email, before);
 
-for (const width of [390, 1440]) {
-  test(`the page layouts hold the reset steps at ${width} px`, async ({ page, baseURL }) => {
-    await page.setViewportSize({ width, height: 844 });
-    for (const url of [skywayUrl(baseURL, '/login'), voyagioUrl(baseURL, '/login')]) {
-      await page.goto(url);
-      await page.getByRole('link', { name: 'Reset here' }).click();
-      const reset = page.getByRole('form', { name: 'Reset your password' });
-      // The step takes focus, its heading shows on the page.
-      await expect(reset.getByLabel('Email')).toBeFocused();
-      await expect(reset.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
-      await expectNoSidewaysScroll(page);
-      await reset.getByRole('button', { name: 'Cancel' }).click();
-      await expect(page.getByRole('form', { name: /login/i }).getByLabel('Email')).toBeFocused();
-    }
+    const change = page.getByRole('form', { name: 'Set a new password' });
+    await expect(change).toBeVisible();
+    await change.getByLabel('Password', { exact: true }).fill('Changed@2345');
+    await change.getByLabel('Confirm Password').fill('Changed@2345');
+    await change.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('dialog').getByText('Your password successfully changed')).toBeVisible();
+    await page.waitForEvent('load', { timeout: 10_000 });
+
+    // The new password on the now trusted device goes straight in.
+    form = await openLogin(page, site, layout);
+    await submitLogin(page, form, email, 'Changed@2345');
+    await expect(page).toHaveURL(new RegExp(`${tenantId}\\.localhost:\\d+/backoffice`));
+    await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
   });
 }
-
-test('on a phone the login dialog fills the screen, names the step it is on and keeps focus inside', async ({
-  page,
-  baseURL,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(tripzenUrl(baseURL));
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await expect(dialog).toBeVisible();
-  const box = await dialog.boundingBox();
-  expect(box?.width).toBe(390);
-
-  await dialog.getByRole('link', { name: 'Reset here' }).click();
-  const resetDialog = page.getByRole('dialog', { name: 'Reset your password' });
-  await expect(resetDialog.getByLabel('Email')).toBeFocused();
-  // The dialog's title is the step's heading; the step does not repeat it.
-  await expect(resetDialog.getByRole('heading', { name: 'Reset your password' })).toHaveCount(1);
-
-  await resetDialog.getByLabel('Email').fill('agent@tripzen.test');
-  await resetDialog.getByRole('button', { name: 'Send Code' }).click();
-  const codeDialog = page.getByRole('dialog', { name: 'Enter the reset code' });
-  await expect(codeDialog.getByLabel('Digit 1')).toBeFocused();
-  for (const digit of [1, 6]) await expect(codeDialog.getByLabel(`Digit ${digit}`)).toBeInViewport();
-  await expectNoSidewaysScroll(page);
-
-  // Tab stays within the dialog.
-  for (let press = 0; press < 12; press += 1) {
-    await page.keyboard.press('Tab');
-    expect(await codeDialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  }
-  await codeDialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('dialog', { name: 'Login' }).getByLabel('Email')).toBeFocused();
-});

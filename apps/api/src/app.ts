@@ -36,6 +36,8 @@ import { paymentRoutes } from './modules/payment/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { reportRoutes } from './modules/report/routes';
 import { systemRoutes } from './modules/system/routes';
+import { tenantAssetRoutes } from './modules/tenant-admin/asset-routes';
+import { tenantAdminRoutes } from './modules/tenant-admin/routes';
 import { tenantRoutes } from './modules/tenant/routes';
 import { utilityRoutes } from './modules/utility/routes';
 import { visaRoutes } from './modules/visa/routes';
@@ -69,8 +71,9 @@ export interface BuildAppOptions {
   logStream?: LogStream | undefined;
 }
 
-/** Probes and static files would drown the log; their failures are still logged. */
-const isQuietRequest = (request: { url: string }) => /^\/(?:health|assets\/|tenants\/)/.test(request.url);
+/** Probes and static files (brand pictures too) would drown the log; their failures are still logged. */
+const isQuietRequest = (request: { url: string }) =>
+  /^\/(?:health|assets\/|tenants\/|tenant\/api\/v1\/Asset\/File\/)/.test(request.url);
 
 /** A destination for log lines (pino writes one JSON line per call). */
 interface LogStream {
@@ -162,6 +165,8 @@ export async function buildApp({
     documentBearerAuth(api);
     await api.register(systemRoutes);
     await api.register(tenantRoutes);
+    await api.register(tenantAssetRoutes);
+    await api.register(tenantAdminRoutes);
     await api.register(utilityRoutes);
     await api.register(notificationRoutes);
     await api.register(identityRoutes);

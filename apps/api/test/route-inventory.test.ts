@@ -5,6 +5,7 @@ import {
   HotelPaths,
   OperatorPermission,
   ReportPaths,
+  TenantPaths,
   isOperatorPermission,
 } from '@portal/contracts';
 import { DemoStaffRole } from '../src/db/seed/demo-accounts';
@@ -117,6 +118,8 @@ describe('route inventory', () => {
       .filter((url) => !url.startsWith('/sandbox-gateway/') && !url.startsWith('/sandbox-gds'))
       // Hotel gallery images are files named under their call: Hotel/Image/{hotelGuid}/{index}.svg.
       .filter((url) => !url.startsWith(`${HotelPaths.hotelImage}/`))
+      // Brand pictures likewise: Asset/File/{uuid}.{png|jpg}.
+      .filter((url) => !url.startsWith(`${TenantPaths.assetFile}/`))
       // The spec (§7) names the report service's PDF call pdf/generate/file.
       .filter((url) => url !== ReportPaths.pdf)
       // The spec names the seat map V2/GetSeat inside its controller.

@@ -49,4 +49,19 @@ describe('in-process cache weight', () => {
     expect(await cache.get('session')).toBe('s');
     expect(await cache.get('big-2')).toBe('b2');
   });
+
+  it('delivers a published message to every subscriber of the channel until each stops', async () => {
+    const cache = createMemoryCache();
+    const heard: string[] = [];
+    const stopFirst = await cache.subscribe('news', (message) => heard.push(`first:${message}`));
+    await cache.subscribe('news', (message) => heard.push(`second:${message}`));
+    await cache.subscribe('other', (message) => heard.push(`other:${message}`));
+    await cache.publish('news', 'one');
+    await stopFirst();
+    await cache.publish('news', 'two');
+    expect(heard).toEqual(['first:one', 'second:one', 'second:two']);
+    await cache.close();
+    await cache.publish('news', 'three');
+    expect(heard).toHaveLength(3);
+  });
 });

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { Cache, CacheSetOptions } from './cache';
 
 interface Entry {
@@ -28,6 +29,9 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): Cache {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   let totalWeight = 0;
+  // Every app handed this cache hears what any of them publishes, as processes sharing Redis would.
+  const channels = new EventEmitter();
+  channels.setMaxListeners(0);
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -78,7 +82,17 @@ export function createMemoryCache(options: MemoryCacheOptions = {}): Cache {
     async delete(key) {
       remove(key);
     },
+    async publish(channel, message) {
+      channels.emit(channel, message);
+    },
+    async subscribe(channel, handler) {
+      channels.on(channel, handler);
+      return async () => {
+        channels.off(channel, handler);
+      };
+    },
     async close() {
+      channels.removeAllListeners();
       entries.clear();
       totalWeight = 0;
     },

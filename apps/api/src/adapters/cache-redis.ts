@@ -15,6 +15,18 @@ export function createRedisCache(url: string): Cache {
     maxRetriesPerRequest: 2,
     connectTimeout: 5_000,
   });
+  // A connection in subscriber mode can do nothing else, so it is a second one, opened on the first subscription.
+  let subscriber: Redis | null = null;
+  const handlers = new Map<string, Set<(message: string) => void>>();
+  const openSubscriber = () => {
+    const connection = redis.duplicate({ keyPrefix: '' });
+    connection.on('message', (channel: string, message: string) => {
+      for (const handler of handlers.get(channel) ?? []) handler(message);
+    });
+    // Errors are retried by ioredis; without a listener one would stop the process.
+    connection.on('error', () => undefined);
+    return connection;
+  };
   return {
     kind: 'redis',
     async get<T>(key: string) {
@@ -37,8 +49,39 @@ export function createRedisCache(url: string): Cache {
     async delete(key) {
       await redis.del(key);
     },
+    async publish(channel, message) {
+      // Channels are not keys, so ioredis does not prefix them; the prefix is added here alike.
+      await redis.publish(`${keyPrefix}${channel}`, message);
+    },
+    async subscribe(channel, handler) {
+      const name = `${keyPrefix}${channel}`;
+      subscriber ??= openSubscriber();
+      const listening = handlers.get(name) ?? new Set();
+      handlers.set(name, listening);
+      listening.add(handler);
+      if (listening.size === 1) {
+        // Redis being away must not stop a process from starting: the subscription is made (and remade after a
+        // reconnection) by ioredis in the background, and waited for only briefly here.
+        const subscribing = subscriber.subscribe(name).then(
+          () => undefined,
+          () => undefined,
+        );
+        await Promise.race([subscribing, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
+      }
+      return async () => {
+        listening.delete(handler);
+        if (listening.size === 0 && subscriber) {
+          handlers.delete(name);
+          await subscriber.unsubscribe(name).catch(() => undefined);
+        }
+      };
+    },
     async close() {
-      await redis.quit();
+      // A subscriber has nothing to finish; and a Redis that is away cannot be asked to quit, only let go.
+      subscriber?.disconnect();
+      subscriber = null;
+      handlers.clear();
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

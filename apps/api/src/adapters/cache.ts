@@ -18,5 +18,13 @@ export interface Cache {
   /** Stores the value only while the key is absent; answers whether this call stored it (the first writer wins). */
   setIfAbsent(key: string, value: unknown, ttlSeconds: number, options?: CacheSetOptions): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /**
+   * Tells every process sharing this cache (this one included) something changed: Redis pub/sub across processes,
+   * an in-process emitter for apps handed the same memory cache. Delivery is best effort, so a listener's state must
+   * also expire on its own.
+   */
+  publish(channel: string, message: string): Promise<void>;
+  /** Hears `publish` on a channel until the returned stop is called. */
+  subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

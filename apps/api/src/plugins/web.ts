@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, Header, type TenantConfig } from '@portal/contracts';
 import type { Env } from '../env';
 import { AppError } from '../lib/app-error';
-import { resolveTenant } from '../modules/tenant/resolve-tenant';
 import { markRoutesPublic } from './route-access';
 
 /** Paths that belong to the API side: never answered with the web app. */
@@ -96,8 +95,7 @@ export async function registerWeb(app: FastifyInstance, env: Env): Promise<void>
       );
     }
     const header = request.headers[Header.tenantId];
-    const tenant = await resolveTenant({
-      db: app.db,
+    const tenant = await app.tenantDirectory.resolve({
       hostname: request.hostname,
       tenantIdHeader: typeof header === 'string' ? header : undefined,
     });

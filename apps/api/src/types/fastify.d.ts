@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import type { Env } from '../env';
 import type { SessionCache } from '../modules/identity/session-cache';
 import type { SessionRestriction, SessionUser } from '../modules/identity/session.repository';
+import type { TenantDirectory } from '../modules/tenant/tenant-directory';
 import type { ResolvedTenant } from '../modules/tenant/tenant.repository';
 
 /** What a route must declare about itself; the route inventory test fails a route that declares nothing. */
@@ -41,6 +42,8 @@ declare module 'fastify' {
     hotelSupplier: HotelSupplier;
     /** The clock of time-bound business state (search expiry); tests move it forward. */
     now: () => Date;
+    /** What hosts resolve to, remembered briefly and forgotten on every process when a tenant is published. */
+    tenantDirectory: TenantDirectory;
     /** Resolved sessions, where the database announces identity changes. */
     sessionCache: SessionCache | null;
   }

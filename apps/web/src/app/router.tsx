@@ -66,6 +66,9 @@ const pages = {
   backofficeGroupFareBlock: () => import('../features/backoffice/routes/group-fare-block-page'),
   backofficeKyc: () => import('../features/backoffice/routes/kyc-queue-page'),
   backofficeKycAgency: () => import('../features/backoffice/routes/kyc-agency-page'),
+  backofficeTenants: () => import('../features/backoffice/routes/tenants-page'),
+  backofficeTenant: () => import('../features/backoffice/routes/tenant-editor-page'),
+  accessDenied: () => import('./access-denied-page'),
 };
 
 const HomePage = lazyPage(pages.home);
@@ -113,6 +116,9 @@ const BackofficeGroupFareNewPage = lazyPage(pages.backofficeGroupFareNew);
 const BackofficeGroupFareBlockPage = lazyPage(pages.backofficeGroupFareBlock);
 const BackofficeKycPage = lazyPage(pages.backofficeKyc);
 const BackofficeKycAgencyPage = lazyPage(pages.backofficeKycAgency);
+const BackofficeTenantsPage = lazyPage(pages.backofficeTenants);
+const BackofficeTenantPage = lazyPage(pages.backofficeTenant);
+const BackofficeAccessDeniedPage = lazyPage(pages.accessDenied);
 
 /** What the page at a path needs; fetched while the tenant config is read, instead of after the first render. */
 const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
@@ -157,6 +163,8 @@ const firstPageNeeds: Record<string, Array<() => Promise<unknown>>> = {
   '/backoffice/group-fares': [pages.backofficeLayout, pages.backofficeGroupFares],
   '/backoffice/group-fares/new': [pages.backofficeLayout, pages.backofficeGroupFareNew],
   '/backoffice/kyc': [pages.backofficeLayout, pages.backofficeKyc],
+  '/backoffice/tenants': [pages.backofficeLayout, pages.backofficeTenants],
+  '/backoffice/tenants/new': [pages.backofficeLayout, pages.backofficeTenant],
   '/holiday-search-result': [pages.appLayout, loadSignedInPage('holidayResults')],
   '/holiday-requests': [pages.appLayout, loadSignedInPage('holidayRequests')],
   '/company-settings': [pages.appLayout, loadSignedInPage('companySettings')],
@@ -292,6 +300,9 @@ export function AppRoutes({ config }: { config: TenantConfig }) {
             <Route path="group-fares/:blockId" element={<BackofficeGroupFareBlockPage />} />
             <Route path="kyc" element={<BackofficeKycPage />} />
             <Route path="kyc/:agencyId" element={<BackofficeKycAgencyPage />} />
+            <Route path="tenants" element={<BackofficeTenantsPage />} />
+            <Route path="tenants/:tenantId" element={<BackofficeTenantPage />} />
+            <Route path="access-denied" element={<BackofficeAccessDeniedPage />} />
           </Route>
           {/* A path the portal does not have: signed-in users stay in their frame, with its navigation. */}
           <Route element={<ByVisitor signedIn={appFrame} anonymous={<PublicLayout />} />}>

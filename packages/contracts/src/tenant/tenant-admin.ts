@@ -149,6 +149,10 @@ export const TenantAssetKinds = ['logo', 'favicon', 'image'] as const;
 export const ZTenantAssetKind = z.enum(TenantAssetKinds);
 export type TenantAssetKind = z.infer<typeof ZTenantAssetKind>;
 
+/** GET …/Asset/File/:name — `<uuid>.png` or `<uuid>.jpg`; anything else answers 404. */
+export const ZTenantAssetFileParams = z.object({ name: z.string().max(100) });
+export type TenantAssetFileParams = z.infer<typeof ZTenantAssetFileParams>;
+
 /** POST UploadAsset multipart {tenantId, kind, file}: answers the path to put in the brand. */
 export const ZUploadTenantAssetResponse = z.object({ url: z.string() });
 export type UploadTenantAssetResponse = z.infer<typeof ZUploadTenantAssetResponse>;

@@ -10,6 +10,7 @@ import {
   providerBankAccounts,
   reviews,
   roles,
+  tenantConfigVersions,
   tenantHosts,
   tenants,
   users,
@@ -23,19 +24,36 @@ type Executor = Pick<Db, 'insert'>;
 
 export async function buildTenant(
   db: Executor,
-  input: { config: TenantConfig; hosts?: string[] },
+  input: { config: TenantConfig; hosts?: string[]; published?: boolean },
 ): Promise<typeof tenants.$inferSelect> {
   const config = ZTenantConfig.parse(input.config);
+  const hosts = (input.hosts ?? []).map((host) => host.toLowerCase());
+  // Version 1, published unless asked otherwise, exactly as the back office would leave a tenant it created.
+  const published = input.published ?? true;
+  const now = new Date();
   const [tenant] = await db
     .insert(tenants)
-    .values({ id: config.tenantId, name: config.tenantName, isMain: config.isMain, config })
+    .values({
+      id: config.tenantId,
+      name: config.tenantName,
+      isMain: config.isMain,
+      config,
+      liveVersion: published ? 1 : null,
+      latestVersion: 1,
+    })
     .returning();
   if (!tenant) throw new Error(`Tenant ${config.tenantId} was not created`);
-  const hosts = input.hosts ?? [];
+  const { tenantId: _id, isMain: _main, ...brand } = config;
+  await db.insert(tenantConfigVersions).values({
+    tenantId: tenant.id,
+    version: 1,
+    brand,
+    hosts,
+    createdAt: now,
+    publishedAt: published ? now : null,
+  });
   if (hosts.length > 0) {
-    await db
-      .insert(tenantHosts)
-      .values(hosts.map((host) => ({ host: host.toLowerCase(), tenantId: tenant.id })));
+    await db.insert(tenantHosts).values(hosts.map((host) => ({ host, tenantId: tenant.id })));
   }
   return tenant;
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Badge, Box, Button, Group, Image, NavLink, Text } from '@mantine/core';
 import { Navigate, NavLink as RouterNavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { OperatorPermission } from '@portal/contracts';
 import { SkipLink } from '../../components/skip-link';
 import { isHttpStatus } from '../../lib/api-errors';
 import { registerTranslations } from '../../lib/i18n';
@@ -34,6 +35,7 @@ registerTranslations('backofficeFrame', {
     holidayRequests: 'Holiday enquiries',
     holidays: 'Holiday packages',
     groupFares: 'Special fares',
+    tenants: 'Tenants',
     logout: 'Logout',
   },
   bn: {
@@ -55,6 +57,7 @@ registerTranslations('backofficeFrame', {
     holidayRequests: 'হলিডে অনুসন্ধান',
     holidays: 'হলিডে প্যাকেজ',
     groupFares: 'বিশেষ ভাড়া',
+    tenants: 'টেন্যান্ট',
     logout: 'Logout',
   },
 });
@@ -119,6 +122,10 @@ function BackofficeFrame() {
           <NavLink component={RouterNavLink} to="/backoffice/group-fares" label={t('groupFares')} />
           <NavLink component={RouterNavLink} to="/backoffice/wallets" label={t('wallets')} />
           <NavLink component={RouterNavLink} to="/backoffice/ledger" label={t('ledger')} />
+          {/* Tenant management is the provider's: only the main tenant's operators hold the permission. */}
+          {context.data.operatorPermissions.includes(OperatorPermission.ManageTenants) ? (
+            <NavLink component={RouterNavLink} to="/backoffice/tenants" label={t('tenants')} />
+          ) : null}
         </nav>
         <Box component="main" id="main" tabIndex={-1} className={classes.main}>
           <PageOutlet />

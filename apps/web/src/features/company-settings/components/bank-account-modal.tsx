@@ -1,19 +1,15 @@
-import { useEffect, useState } from 'react';
 import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ZBankAccountFields, type AgencyBankAccount } from '@portal/contracts';
-import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toasts';
 import { useSaveBankAccount } from '../api/bank-accounts';
 import { FormModal } from '../../../components/form-modal';
+import { useDialogForm } from '../../../components/use-dialog-form';
 
 /** The API's own field rules (contracts), with the default switch of the add and edit calls. */
 const bankAccountForm = ZBankAccountFields.extend({ isDefault: z.boolean() });
 type BankAccountFormInput = z.input<typeof bankAccountForm>;
-type BankAccountForm = z.output<typeof bankAccountForm>;
 
 const empty: BankAccountFormInput = {
   bankName: '',
@@ -50,42 +46,32 @@ export function BankAccountModal({
 }) {
   const { t } = useTranslation('companySettings');
   const save = useSaveBankAccount();
-  const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    reset,
+    problem,
+    submitWith,
     formState: { errors, isSubmitting },
-  } = useForm<BankAccountFormInput, unknown, BankAccountForm>({
-    resolver: zodResolver(bankAccountForm),
-    defaultValues: empty,
+  } = useDialogForm({
+    schema: bankAccountForm,
+    opened,
+    source: account,
+    valuesOf: (edited) => (edited ? formOf(edited) : empty),
   });
 
-  useEffect(() => {
-    if (!opened) return;
-    reset(account ? formOf(account) : empty);
-    setProblem(null);
-  }, [opened, account, reset]);
-
-  const submit = handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      if (account) {
-        // The default cannot be switched off from its own account: another account is made the default instead.
-        const isDefault = account.isDefault ? undefined : values.isDefault;
-        await save.mutateAsync({
-          bankAccountId: account.bankAccountId,
-          request: { ...values, bankAccountId: account.bankAccountId, isDefault },
-        });
-      } else {
-        await save.mutateAsync({ bankAccountId: null, request: values });
-      }
-      showToast({ color: 'green', message: t('bank.saved') });
-      onClose();
-    } catch (error) {
-      setProblem(errorMessage(error, t('bank.failed')));
+  const submit = submitWith(async (values) => {
+    if (account) {
+      // The default cannot be switched off from its own account: another account is made the default instead.
+      const isDefault = account.isDefault ? undefined : values.isDefault;
+      await save.mutateAsync({
+        bankAccountId: account.bankAccountId,
+        request: { ...values, bankAccountId: account.bankAccountId, isDefault },
+      });
+    } else {
+      await save.mutateAsync({ bankAccountId: null, request: values });
     }
-  });
+    showToast({ color: 'green', message: t('bank.saved') });
+    onClose();
+  }, t('bank.failed'));
 
   const title = account ? t('bank.editTitle') : t('bank.addTitle');
   return (

@@ -1,19 +1,16 @@
-import { useEffect, useState } from 'react';
 import { SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { branchFieldShape, ZBranchStatus, type Branch } from '@portal/contracts';
-import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toasts';
 import { useSaveBranch } from '../api/branches';
 import { FormModal } from '../../../components/form-modal';
+import { useDialogForm } from '../../../components/use-dialog-form';
 
 /** The API's branch fields (contracts) with the status, which only an existing branch changes. */
 const branchForm = z.strictObject({ ...branchFieldShape, status: ZBranchStatus });
 type BranchFormInput = z.input<typeof branchForm>;
-type BranchForm = z.output<typeof branchForm>;
 
 const empty: BranchFormInput = {
   name: '',
@@ -47,36 +44,26 @@ export function BranchModal({
 }) {
   const { t } = useTranslation('companySettings');
   const save = useSaveBranch();
-  const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
-    reset,
+    problem,
+    submitWith,
     formState: { errors, isSubmitting },
-  } = useForm<BranchFormInput, unknown, BranchForm>({
-    resolver: zodResolver(branchForm),
-    defaultValues: empty,
+  } = useDialogForm({
+    schema: branchForm,
+    opened,
+    source: branch,
+    valuesOf: (edited) => (edited ? formOf(edited) : empty),
   });
 
-  useEffect(() => {
-    if (!opened) return;
-    reset(branch ? formOf(branch) : empty);
-    setProblem(null);
-  }, [opened, branch, reset]);
-
-  const submit = handleSubmit(async ({ status, ...fields }) => {
-    setProblem(null);
-    try {
-      await save.mutateAsync(
-        branch ? { update: { branchId: branch.branchId, ...fields, status } } : { create: fields },
-      );
-      showToast({ color: 'green', message: branch ? t('branch.updated') : t('branch.created') });
-      onClose();
-    } catch (error) {
-      setProblem(errorMessage(error, t('branch.failed')));
-    }
-  });
+  const submit = submitWith(async ({ status, ...fields }) => {
+    await save.mutateAsync(
+      branch ? { update: { branchId: branch.branchId, ...fields, status } } : { create: fields },
+    );
+    showToast({ color: 'green', message: branch ? t('branch.updated') : t('branch.created') });
+    onClose();
+  }, t('branch.failed'));
 
   const title = branch ? t('branch.editTitle') : t('branch.addTitle');
   return (

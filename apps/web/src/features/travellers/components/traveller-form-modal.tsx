@@ -1,20 +1,12 @@
-import { useEffect, useState } from 'react';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PassengerTitles, type CreateTravellerRequest, type Traveller } from '@portal/contracts';
-import { errorMessage } from '../../../lib/api-errors';
+import { PassengerTitles, type Traveller } from '@portal/contracts';
 import { showToast } from '../../../lib/toasts';
 import { useCountries } from '../api/get-countries';
 import { useSaveTraveller } from '../api/save-traveller';
-import {
-  emptyTravellerForm,
-  formOf,
-  travellerFormSchema,
-  type TravellerFormValues,
-} from '../utils/traveller-form';
+import { emptyTravellerForm, formOf, travellerFormSchema } from '../utils/traveller-form';
 import { FormModal } from '../../../components/form-modal';
+import { useDialogForm } from '../../../components/use-dialog-form';
 
 /**
  * "Add traveller" and "Edit" in one modal: the booking form's fields and rules (contracts' schema), passport and
@@ -33,33 +25,23 @@ export function TravellerFormModal({
   const { t } = useTranslation('travellers');
   const countries = useCountries();
   const save = useSaveTraveller();
-  const [problem, setProblem] = useState<string | null>(null);
+  // Each opening starts from the traveller edited, or from empty boxes.
   const {
     register,
-    handleSubmit,
-    reset,
+    problem,
+    submitWith,
     formState: { errors, isSubmitting },
-  } = useForm<TravellerFormValues, unknown, CreateTravellerRequest>({
-    resolver: zodResolver(travellerFormSchema),
-    defaultValues: emptyTravellerForm,
+  } = useDialogForm({
+    schema: travellerFormSchema,
+    opened,
+    source: traveller,
+    valuesOf: (edited) => (edited ? formOf(edited) : emptyTravellerForm),
   });
 
-  // Each opening starts from the traveller edited, or from empty boxes.
-  useEffect(() => {
-    if (!opened) return;
-    reset(traveller ? formOf(traveller) : emptyTravellerForm);
-    setProblem(null);
-  }, [opened, traveller, reset]);
-
-  const submit = handleSubmit(async (request) => {
-    setProblem(null);
-    try {
-      await save.mutateAsync({ id: traveller?.id ?? null, request });
-      showToast({ color: 'green', message: traveller ? t('form.updated') : t('form.saved') });
-      onClose();
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
+  const submit = submitWith(async (request) => {
+    await save.mutateAsync({ id: traveller?.id ?? null, request });
+    showToast({ color: 'green', message: traveller ? t('form.updated') : t('form.saved') });
+    onClose();
   });
 
   const title = traveller ? t('form.editTitle') : t('form.addTitle');

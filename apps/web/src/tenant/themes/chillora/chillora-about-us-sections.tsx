@@ -1,4 +1,4 @@
-import { Avatar } from '@mantine/core';
+import { Avatar, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FeatureIcon } from '../../../components/feature-icon';
 import { useTenantConfig } from '../../tenant-context';
@@ -14,18 +14,22 @@ export default function ChilloraAboutUsSections() {
   const blocks = chilloraAboutBlocks(aboutUs);
   return (
     <>
+      {/* The page keeps its main heading even when the tenant left the title empty; nobody sees an empty one. */}
+      {aboutUs.title ? null : <VisuallyHidden component="h1">{t('nav.aboutUs')}</VisuallyHidden>}
       {blocks.intro ? (
         <section className={classes.intro} aria-labelledby={aboutUs.title ? 'about-title' : undefined}>
           <div className={classes.introInner}>
-            <div>
-              {aboutUs.header ? <p className={classes.kicker}>{aboutUs.header}</p> : null}
-              {aboutUs.title ? (
-                <h1 id="about-title" className={classes.title}>
-                  {aboutUs.title}
-                </h1>
-              ) : null}
-              {aboutUs.content ? <p className={classes.story}>{aboutUs.content}</p> : null}
-            </div>
+            {aboutUs.title || aboutUs.header || aboutUs.content ? (
+              <div>
+                {aboutUs.header ? <p className={classes.kicker}>{aboutUs.header}</p> : null}
+                {aboutUs.title ? (
+                  <h1 id="about-title" className={classes.title}>
+                    {aboutUs.title}
+                  </h1>
+                ) : null}
+                {aboutUs.content ? <p className={classes.story}>{aboutUs.content}</p> : null}
+              </div>
+            ) : null}
             {aboutUs.coverImage ? <img src={aboutUs.coverImage} alt="" className={classes.cover} /> : null}
           </div>
         </section>

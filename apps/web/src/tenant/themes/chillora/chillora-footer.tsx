@@ -45,6 +45,11 @@ export function ChilloraFooter() {
   const config = useTenantConfig();
   const { contactNo, email } = config.global;
   const office = config.contactUs.offices[0];
+  // The strip under the columns only when it has something to show, never a lone divider.
+  const hasStrip =
+    Object.values(config.socialMedia).some((link) => link.trim() !== '') ||
+    config.accreditations.length > 0 ||
+    config.paymentMethods.length > 0;
   return (
     <Box component="footer" className={classes.footer}>
       <div className={classes.inner}>
@@ -67,11 +72,13 @@ export function ChilloraFooter() {
         <Column title={t('footer.partners')} links={partnerLinks(config)} />
         <Column title={t('footer.legal')} links={legalLinks} />
       </div>
-      <div className={classes.strip}>
-        <SocialLinks links={config.socialMedia} color="primary" />
-        <LogoRow title={t('footer.accreditations')} items={config.accreditations} />
-        <LogoRow title={t('footer.paymentMethods')} items={config.paymentMethods} />
-      </div>
+      {hasStrip ? (
+        <div className={classes.strip}>
+          <SocialLinks links={config.socialMedia} color="primary" />
+          <LogoRow title={t('footer.accreditations')} items={config.accreditations} />
+          <LogoRow title={t('footer.paymentMethods')} items={config.paymentMethods} />
+        </div>
+      ) : null}
       <Text size="xs" c="dimmed" ta="center" pb="lg">
         {t('footer.rights', { year: new Date().getFullYear(), company: config.company.name })}
       </Text>

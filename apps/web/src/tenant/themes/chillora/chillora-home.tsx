@@ -53,13 +53,15 @@ export default function ChilloraHomeSections({ banners, login }: HomeSectionsPro
       {blocks.features ? (
         <section id="features" className={classes.section} aria-label={feature.title || undefined}>
           <div className={classes.features}>
-            <div className={classes.featureIntro}>
-              {feature.title ? <h2 className={classes.heading}>{feature.title}</h2> : null}
-              {feature.caption ? <p className={classes.caption}>{feature.caption}</p> : null}
-              {feature.image ? (
-                <img src={feature.image} alt="" className={classes.featureImage} loading="lazy" />
-              ) : null}
-            </div>
+            {feature.title || feature.caption || feature.image ? (
+              <div>
+                {feature.title ? <h2 className={classes.heading}>{feature.title}</h2> : null}
+                {feature.caption ? <p className={classes.caption}>{feature.caption}</p> : null}
+                {feature.image ? (
+                  <img src={feature.image} alt="" className={classes.featureImage} loading="lazy" />
+                ) : null}
+              </div>
+            ) : null}
             <ul className={classes.featureCards}>
               {feature.features.map((item) => (
                 <li key={item.header} className={classes.card}>

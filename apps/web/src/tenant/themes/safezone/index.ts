@@ -1,5 +1,4 @@
 import { lazyPage } from '../../../lib/chunk-reload';
-import { LoginLayoutByVariation } from '../../login-layouts/login-layout-by-variation';
 import type { ThemeParts } from '../../theme-parts';
 import { SafeZoneFooter } from './safezone-footer';
 import { SafeZoneHeader } from './safezone-header';
@@ -14,6 +13,7 @@ export const safeZoneTheme: ThemeParts = {
   HomeSections: lazyPage(() => import('./safezone-home-sections')),
   LowerSections: lazyPage(() => import('./safezone-lower-sections')),
   AboutUsSections: lazyPage(() => import('./safezone-about-us-sections')),
-  LoginLayout: LoginLayoutByVariation,
+  // Its own form-left login page; the other login styles get the shared layouts.
+  LoginLayout: lazyPage(() => import('./safezone-login-layout')),
   defaultLoginVariation: 'formleft',
 };

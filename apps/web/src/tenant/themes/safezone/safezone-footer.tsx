@@ -34,9 +34,11 @@ function LinkColumn({ title, links }: { title: string; links: PublicLink[] }) {
 function OfficeCard({ office }: { office: Office }) {
   return (
     <Box component="li" className={classes.office}>
-      <Text fw={700} c="white" size="sm">
-        {office.title}
-      </Text>
+      {office.title ? (
+        <Text fw={700} c="white" size="sm">
+          {office.title}
+        </Text>
+      ) : null}
       {office.address ? (
         <Text size="sm" className={classes.muted} style={{ whiteSpace: 'pre-line' }}>
           {office.address}

@@ -44,7 +44,10 @@ function Destinations({ destination }: { destination: TenantConfig['destination'
 
 function MobileApp({ mobileApp }: { mobileApp: TenantConfig['mobileApp'] }) {
   const { t } = useTranslation();
-  if (!mobileApp.enabled) return null;
+  const { title, description, appStoreLink, googlePlayLink, screenShotLink } = mobileApp;
+  // Switched on but left empty: no band rather than an empty one.
+  if (!mobileApp.enabled || !(title || description || appStoreLink || googlePlayLink || screenShotLink))
+    return null;
   const hasStores = Boolean(mobileApp.appStoreLink || mobileApp.googlePlayLink);
   return (
     <Box
@@ -107,7 +110,8 @@ function MobileApp({ mobileApp }: { mobileApp: TenantConfig['mobileApp'] }) {
 }
 
 function CallToAction({ callToAction }: { callToAction: TenantConfig['callToAction'] }) {
-  if (!callToAction.enabled) return null;
+  if (!callToAction.enabled || !(callToAction.title || callToAction.description || callToAction.buttonText))
+    return null;
   return (
     <Box
       component="section"

@@ -84,7 +84,7 @@ function Airlines({ airlines }: { airlines: TenantConfig['home']['airlines'] }) 
         <ul className={classes.airlineList}>
           {airlines.map((airline) => (
             <li key={airline.code} className={classes.airline}>
-              <Image src={airline.logo} alt={airline.name} h={40} fit="contain" loading="lazy" />
+              <Image src={airline.logo} alt={airline.name} h={52} fit="contain" loading="lazy" />
             </li>
           ))}
         </ul>
