@@ -25,7 +25,10 @@ const HomeChunk = new RegExp(
     String.raw`src[\/]features[\/](home|auth)[\/](?!components[\/](lower-section|login-validation|step-form|code-screen|code-boxes|new-password-screen|phone-entry-screen|reset-email-screen|password-changed-modal))`,
     String.raw`src[\/]components[\/](feature-icon|page-section|app-link)`,
     String.raw`src[\/]lib[\/]format-money`,
-    String.raw`src[\/]tenant[\/]login-layouts[\/]brand-picture`,
+    String.raw`src[\/]tenant[\/]login-layouts[\/](brand-picture|login-layout-by-variation)`,
+    // What every theme's header and footer share: on their own they would be small files of every first visit.
+    String.raw`src[\/]tenant[\/]components[\/](footer-logos|header-login-action)`,
+    String.raw`src[\/]components[\/]language-switch`,
     String.raw`node_modules[\/]@mantine[\/]core[\/]esm[\/](components[\/](SimpleGrid|Card|ThemeIcon|Paper)|core[\/]utils[\/]get-base-value)[\/]`,
     // Tiny Mantine pieces the home banner slider shares with signed-in pages: with the home page they cost its
     // first visit nothing, on their own they would be two more files (signed-in pages load this chunk anyway).
