@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { hexToRgb } from './support';
 import { DistinctThemesMinShare, differingShare, lookDistinct } from './visual-diff';
@@ -46,8 +47,11 @@ function aboveTheFold(page: Page): Promise<Buffer> {
   return page.screenshot({ animations: 'disabled', caret: 'hide' });
 }
 
+/** Kept as a file in the test's output folder (the run's artefacts) and attached to the report. */
 async function attach(testInfo: TestInfo, name: string, body: Buffer) {
-  await testInfo.attach(name, { body, contentType: 'image/png' });
+  const path = testInfo.outputPath(name);
+  await writeFile(path, body);
+  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 for (const tenant of tenants) {
