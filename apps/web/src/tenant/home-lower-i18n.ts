@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { registerTranslations } from '../lib/i18n';
+import { useTenantConfig } from './tenant-context';
 
 // Registered with the lazily loaded lower section, so its texts stay off the first load. The testimonials
 // themselves come from the tenant's published reviews, shown in the language they were written in.
@@ -63,3 +65,28 @@ registerTranslations('homeLower', {
     },
   },
 });
+
+export interface HomeLowerStep {
+  title: string;
+  text: string;
+}
+
+export interface HomeLowerCoverageItem {
+  icon: string;
+  title: string;
+  text: string;
+}
+
+/** The lower sections' texts every theme shows in its own way: the three steps and what the portal sells. */
+export function useHomeLowerTexts() {
+  const { t } = useTranslation('homeLower');
+  const config = useTenantConfig();
+  const brand = { company: config.company.name };
+  return {
+    t,
+    config,
+    brand,
+    steps: t('getStarted.steps', { returnObjects: true, ...brand }) as HomeLowerStep[],
+    coverage: t('coverage.items', { returnObjects: true, ...brand }) as HomeLowerCoverageItem[],
+  };
+}

@@ -1,33 +1,17 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Business } from '@portal/contracts';
 import { AppLink } from '../../../components/app-link';
 import { FeatureIcon } from '../../../components/feature-icon';
 import { PageSection } from '../../../components/page-section';
 import { RecentReviews } from '../../../components/testimonials/recent-reviews';
-import { useTenantConfig } from '../../tenant-context';
-import '../../home-lower-i18n';
-
-interface Step {
-  title: string;
-  text: string;
-}
-interface CoverageItem {
-  icon: string;
-  title: string;
-  text: string;
-}
+import { useHomeLowerTexts } from '../../home-lower-i18n';
 
 /**
  * Below the fold of the provider's home, loaded when the visitor scrolls near it: testimonials, getting started,
  * coverage.
  */
 export default function BizoraLowerSections() {
-  const { t } = useTranslation('homeLower');
-  const config = useTenantConfig();
-  const brand = { company: config.company.name };
-  const steps = t('getStarted.steps', { returnObjects: true, ...brand }) as Step[];
-  const coverage = t('coverage.items', { returnObjects: true, ...brand }) as CoverageItem[];
+  const { t, brand, steps, coverage } = useHomeLowerTexts();
 
   return (
     <>

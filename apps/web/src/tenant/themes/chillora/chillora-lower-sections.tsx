@@ -4,21 +4,10 @@ import { Business } from '@portal/contracts';
 import { AppLink } from '../../../components/app-link';
 import { FeatureIcon } from '../../../components/feature-icon';
 import { useReviews } from '../../../components/testimonials/use-reviews';
-import { useTenantConfig } from '../../tenant-context';
 import { initialsOf } from './chillora-people';
 import classes from './chillora-lower-sections.module.css';
-import '../../home-lower-i18n';
+import { useHomeLowerTexts } from '../../home-lower-i18n';
 import './chillora-i18n';
-
-interface Step {
-  title: string;
-  text: string;
-}
-interface CoverageItem {
-  icon: string;
-  title: string;
-  text: string;
-}
 
 /** The tenant's newest published reviews as soft speech bubbles, each signed with an initials badge. */
 function ReviewBubbles() {
@@ -70,12 +59,8 @@ function ReviewBubbles() {
 
 /** Below the fold of the holiday home: reviews, a three-stop journey to get started, and what agencies can sell. */
 export default function ChilloraLowerSections() {
-  const { t } = useTranslation('homeLower');
+  const { t, brand, steps, coverage } = useHomeLowerTexts();
   const { t: own } = useTranslation('chillora');
-  const config = useTenantConfig();
-  const brand = { company: config.company.name };
-  const steps = t('getStarted.steps', { returnObjects: true, ...brand }) as Step[];
-  const coverage = t('coverage.items', { returnObjects: true, ...brand }) as CoverageItem[];
 
   return (
     <>

@@ -7,19 +7,9 @@ import { FeatureIcon } from '../../../components/feature-icon';
 import { useReviews } from '../../../components/testimonials/use-reviews';
 import { useTenantConfig } from '../../tenant-context';
 import classes from './safezone-lower-sections.module.css';
-import '../../home-lower-i18n';
+import { useHomeLowerTexts } from '../../home-lower-i18n';
 // Registers the reviews' frame texts (rating, loading) this block shares with the other review lists.
 import '../../../components/testimonials/recent-reviews';
-
-interface Step {
-  title: string;
-  text: string;
-}
-interface CoverageItem {
-  icon: string;
-  title: string;
-  text: string;
-}
 
 function Head({ id, title, action }: { id: string; title: string; action?: ReactNode }) {
   return (
@@ -98,11 +88,7 @@ function Testimonials() {
  * start, and what the agency can sell.
  */
 export default function SafeZoneLowerSections() {
-  const { t } = useTranslation('homeLower');
-  const config = useTenantConfig();
-  const brand = { company: config.company.name };
-  const steps = t('getStarted.steps', { returnObjects: true, ...brand }) as Step[];
-  const coverage = t('coverage.items', { returnObjects: true, ...brand }) as CoverageItem[];
+  const { t, steps, coverage } = useHomeLowerTexts();
 
   return (
     <>

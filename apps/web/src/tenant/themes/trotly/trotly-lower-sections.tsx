@@ -4,22 +4,11 @@ import { Business } from '@portal/contracts';
 import { AppLink } from '../../../components/app-link';
 import { FeatureIcon } from '../../../components/feature-icon';
 import { useReviews } from '../../../components/testimonials/use-reviews';
-import { useTenantConfig } from '../../tenant-context';
 import { TrotlyHeading } from './trotly-heading';
 import blocks from './trotly-blocks.module.css';
 import classes from './trotly-lower-sections.module.css';
-import '../../home-lower-i18n';
+import { useHomeLowerTexts } from '../../home-lower-i18n';
 import './trotly-lower-i18n';
-
-interface Step {
-  title: string;
-  text: string;
-}
-interface CoverageItem {
-  icon: string;
-  title: string;
-  text: string;
-}
 
 /** The newest reviews as quotes; the section leaves the page when there are none or they cannot be read. */
 function TrotlyReviews({ company }: { company: string }) {
@@ -66,12 +55,8 @@ function TrotlyReviews({ company }: { company: string }) {
 
 /** Below the fold of a trotly home: reviews as quotes, the way in as a joined timeline, and what it sells. */
 export default function TrotlyLowerSections() {
-  const { t } = useTranslation('homeLower');
+  const { t, config, steps, coverage } = useHomeLowerTexts();
   const { t: tt } = useTranslation('trotlyLower');
-  const config = useTenantConfig();
-  const brand = { company: config.company.name };
-  const steps = t('getStarted.steps', { returnObjects: true, ...brand }) as Step[];
-  const coverage = t('coverage.items', { returnObjects: true, ...brand }) as CoverageItem[];
   return (
     <>
       <TrotlyReviews company={config.company.name} />
