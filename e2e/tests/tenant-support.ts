@@ -1,11 +1,12 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
+import { starterTenantBrand, type LoginVariation, type TenantBrand, type ThemeName } from '@portal/contracts';
 import { apiLogin, demoPassword, latestCode, latestMessageId } from './support';
 
 /** Tenant management in browser tests: brands made through the API, small real pictures, sign-in on a tenant. */
 
-export type LoginLayout = 'cover' | 'centered' | 'modal' | 'formleft';
-export type ThemeName = 'bizora' | 'chillora' | 'trotly' | 'safeZone';
+export type LoginLayout = LoginVariation;
+export type { ThemeName };
 
 /** A tenant's site on this server: browsers resolve *.localhost to loopback. */
 export function tenantSiteUrl(tenantId: string, baseURL: string | undefined, path = '/'): string {
@@ -56,7 +57,7 @@ export function solidPng(hex: string, width = 48, height = 16): Buffer {
   ]);
 }
 
-/** A whole valid brand with the given look; the rest is left empty, as a new tenant's would be. */
+/** A whole valid brand with the given look; the rest is the starter brand's, left empty as a new tenant's would be. */
 export function brandFor(options: {
   name: string;
   theme: ThemeName;
@@ -64,75 +65,19 @@ export function brandFor(options: {
   primaryColor: string;
   hero: string;
   requireDeviceVerification?: boolean;
-}) {
+}): TenantBrand {
   return {
+    ...starterTenantBrand,
     tenantName: options.name,
     loginVariation: options.loginVariation,
-    aboutUsEnabled: false,
     company: { name: options.name, shortName: options.name.split(' ')[0] ?? '', code: '' },
     global: {
+      ...starterTenantBrand.global,
       theme: options.theme,
       primaryColor: options.primaryColor,
-      siteUrl: '',
-      baseUrl: '',
       title: `${options.name} - Fares for agents`,
-      contactNo: '',
-      email: '',
-      defaultPhoneNumberCode: '+880',
-      defaultCurrency: 'BDT',
-      initialDeparture: {
-        airportCode: 'DAC',
-        airportName: 'Hazrat Shahjalal International Airport',
-        cityCode: 'DAC',
-        cityName: 'Dhaka',
-        countryCode: 'BD',
-        countryName: 'Bangladesh',
-      },
     },
-    logo: {
-      primaryLogo: '/tenants/starter/logo.svg',
-      secondaryLogo: '',
-      favIcon: '/tenants/starter/favicon.svg',
-      useAgent: true,
-    },
-    home: {
-      titleContent: options.hero,
-      coverImage: '',
-      airlines: [],
-      feature: { title: '', caption: '', image: '', features: [] },
-    },
-    mobileApp: {
-      enabled: false,
-      title: '',
-      description: '',
-      appStoreLink: '',
-      googlePlayLink: '',
-      screenShotLink: '',
-    },
-    destination: { title: '', actionText: '', actionLink: '', cities: [] },
-    loginCover: '',
-    aboutUs: {
-      title: '',
-      header: '',
-      content: '',
-      coverImage: '',
-      profiles: [],
-      feature: [],
-      goal: { title: '', shots: [], goals: [] },
-    },
-    contactUs: { headquarterMap: '', blocks: [], offices: [] },
-    callToAction: {
-      enabled: false,
-      title: '',
-      description: '',
-      buttonText: '',
-      buttonLink: '',
-      imagePath: '',
-    },
-    socialMedia: { facebook: '', linkedIn: '', instagram: '', twitter: '', youtube: '' },
-    accreditations: [],
-    paymentMethods: [],
-    translations: { en: {}, bn: {} },
+    home: { ...starterTenantBrand.home, titleContent: options.hero },
     security: { requireDeviceVerification: options.requireDeviceVerification ?? false },
   };
 }

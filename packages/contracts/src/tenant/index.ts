@@ -3,3 +3,4 @@ export * from './tenant-names';
 export * from './routes';
 export * from './paths';
 export * from './tenant-admin';
+export * from './starter-brand';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  starterTenantBrand,
   ZTenantBrand,
   ZTenantHost,
   ZTenantId,
@@ -119,91 +120,12 @@ export function draftConfig(tenantId: string, values: BrandFormValues): TenantCo
   return { ...brandOf(values), tenantId: tenantId || 'draft', isMain: false };
 }
 
-/** The neutral pictures a new tenant starts with, until its own logo and favicon are uploaded. */
-export const StarterAssets = {
-  logo: '/tenants/starter/logo.svg',
-  favicon: '/tenants/starter/favicon.svg',
-} as const;
-
 /**
- * A new tenant: what every brand needs to be valid, the rest empty (an empty block is not shown). The company
- * name, title and hero are typed by the operator.
+ * A new tenant: a copy of the starter brand (what every brand needs to be valid, the rest empty), as the form edits
+ * what it is given.
  */
 export function newTenantValues(): TenantFormValues {
-  return {
-    tenantId: '',
-    hosts: [{ host: '' }],
-    brand: brandFormValues({
-      tenantName: '',
-      loginVariation: 'cover',
-      aboutUsEnabled: false,
-      company: { name: '', shortName: '', code: '' },
-      global: {
-        theme: 'bizora',
-        primaryColor: '#1c7ed6',
-        siteUrl: '',
-        baseUrl: '',
-        title: '',
-        contactNo: '',
-        email: '',
-        defaultPhoneNumberCode: '+880',
-        defaultCurrency: 'BDT',
-        initialDeparture: {
-          airportCode: 'DAC',
-          airportName: 'Hazrat Shahjalal International Airport',
-          cityCode: 'DAC',
-          cityName: 'Dhaka',
-          countryCode: 'BD',
-          countryName: 'Bangladesh',
-        },
-      },
-      logo: {
-        primaryLogo: StarterAssets.logo,
-        secondaryLogo: '',
-        favIcon: StarterAssets.favicon,
-        useAgent: true,
-      },
-      home: {
-        titleContent: '',
-        coverImage: '',
-        airlines: [],
-        feature: { title: '', caption: '', image: '', features: [] },
-      },
-      mobileApp: {
-        enabled: false,
-        title: '',
-        description: '',
-        appStoreLink: '',
-        googlePlayLink: '',
-        screenShotLink: '',
-      },
-      destination: { title: '', actionText: '', actionLink: '', cities: [] },
-      loginCover: '',
-      aboutUs: {
-        title: '',
-        header: '',
-        content: '',
-        coverImage: '',
-        profiles: [],
-        feature: [],
-        goal: { title: '', shots: [], goals: [] },
-      },
-      contactUs: { headquarterMap: '', blocks: [], offices: [] },
-      callToAction: {
-        enabled: false,
-        title: '',
-        description: '',
-        buttonText: '',
-        buttonLink: '',
-        imagePath: '',
-      },
-      socialMedia: { facebook: '', linkedIn: '', instagram: '', twitter: '', youtube: '' },
-      accreditations: [],
-      paymentMethods: [],
-      translations: { en: {}, bn: {} },
-      security: { requireDeviceVerification: false },
-    }),
-  };
+  return { tenantId: '', hosts: [{ host: '' }], brand: brandFormValues(structuredClone(starterTenantBrand)) };
 }
 
 /** The tabs of the editor and the fields each holds, so a tab can show that it has an error. */
