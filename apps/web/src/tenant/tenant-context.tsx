@@ -7,6 +7,8 @@ export type { HomeSectionsProps, LoginLayoutProps, ThemeParts } from './theme-pa
 interface TenantContextValue {
   config: TenantConfig;
   theme: ThemeParts;
+  /** A brand drawn in the back office's preview: it shows what a signed-out visitor sees. */
+  preview?: boolean;
 }
 
 const TenantContext = createContext<TenantContextValue | null>(null);
@@ -24,6 +26,11 @@ function useTenantContext(): TenantContextValue {
 /** The current tenant's configuration (loaded before the app renders). */
 export function useTenantConfig(): TenantConfig {
   return useTenantContext().config;
+}
+
+/** Whether the brand is drawn in the back office's preview, as a signed-out visitor would see it. */
+export function useIsBrandPreview(): boolean {
+  return useTenantContext().preview === true;
 }
 
 /** The theme registry entry of the current tenant. */

@@ -3,7 +3,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useClientState } from '../../lib/client-store';
-import { useTenantConfig } from '../tenant-context';
+import { useIsBrandPreview, useTenantConfig } from '../tenant-context';
 
 const LoginModal = lazy(() => import('./login-modal'));
 
@@ -15,10 +15,13 @@ export function HeaderLoginAction(buttonProps: ButtonProps) {
   const { t } = useTranslation();
   const config = useTenantConfig();
   const token = useClientState((state) => state.token);
+  const preview = useIsBrandPreview();
+  // The back office's preview shows the brand as a visitor sees it, though the operator drawing it is signed in.
+  const signedIn = token !== null && !preview;
   const [opened, setOpened] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
 
-  if (token) {
+  if (signedIn) {
     return (
       <Button component={Link} to="/searchpad" {...buttonProps}>
         {t('nav.searchPad')}

@@ -50,7 +50,7 @@ function DraftSite({ config, page }: { config: TenantConfig; page: PreviewPage }
   if (!theme.data) return <Loader aria-label={t('loading')} m="xl" />;
   const { Header, Footer, HomeSections, LoginLayout } = theme.data;
   return (
-    <TenantProvider config={config} theme={theme.data}>
+    <TenantProvider config={config} theme={theme.data} preview>
       <Header />
       <Suspense fallback={<Skeleton h={600} />}>
         {page === 'home' ? (
