@@ -1,8 +1,8 @@
 import { Avatar, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FeatureIcon } from '../../../components/feature-icon';
 import { useTenantConfig } from '../../tenant-context';
 import { chilloraAboutBlocks, initialsOf } from './chillora-people';
+import { ChilloraFeatureCards } from './chillora-feature-cards';
 import classes from './chillora-about-us.module.css';
 import './chillora-i18n';
 
@@ -40,17 +40,7 @@ export default function ChilloraAboutUsSections() {
           <h2 id="strengths-title" className={classes.heading}>
             {own('about.strengths')}
           </h2>
-          <ul className={classes.cards}>
-            {aboutUs.feature.map((item) => (
-              <li key={item.header} className={classes.card}>
-                <span className={classes.icon} aria-hidden="true">
-                  <FeatureIcon iconClass={item.iconClass} size={26} />
-                </span>
-                <h3 className={classes.cardTitle}>{item.header}</h3>
-                {item.content ? <p className={classes.cardText}>{item.content}</p> : null}
-              </li>
-            ))}
-          </ul>
+          <ChilloraFeatureCards items={aboutUs.feature} />
         </section>
       ) : null}
 

@@ -1,11 +1,11 @@
 import { Button, Image } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
-import { FeatureIcon } from '../../../components/feature-icon';
 import { formatMoney } from '../../../lib/format-money';
 import { useTenantConfig } from '../../tenant-context';
 import type { HomeSectionsProps } from '../../theme-parts';
 import { chilloraHomeBlocks } from './chillora-blocks';
+import { ChilloraFeatureCards } from './chillora-feature-cards';
 import classes from './chillora-home.module.css';
 
 /**
@@ -62,17 +62,7 @@ export default function ChilloraHomeSections({ banners, login }: HomeSectionsPro
                 ) : null}
               </div>
             ) : null}
-            <ul className={classes.featureCards}>
-              {feature.features.map((item) => (
-                <li key={item.header} className={classes.card}>
-                  <span className={classes.icon} aria-hidden="true">
-                    <FeatureIcon iconClass={item.iconClass} size={26} />
-                  </span>
-                  <h3 className={classes.cardTitle}>{item.header}</h3>
-                  {item.content ? <p className={classes.cardText}>{item.content}</p> : null}
-                </li>
-              ))}
-            </ul>
+            <ChilloraFeatureCards items={feature.features} />
           </div>
         </section>
       ) : null}
