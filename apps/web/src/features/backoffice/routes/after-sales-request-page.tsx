@@ -4,7 +4,6 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canTransition, type AfterSalesRequest, type OperatorQuoteBody } from '@portal/contracts';
 import { PageHeader } from '../../../components/list-page/page-header';
-import { LoadFailedAlert } from '../../../components/paged-results';
 import { errorMessage, isHttpStatus } from '../../../lib/api-errors';
 import { useUserContext } from '../../../lib/session/user-context';
 import { isInDoubt, useSubmissionKeys } from '../../../lib/submission-key';
@@ -28,6 +27,7 @@ import {
 import { OperatorQuoteForm } from '../components/operator-quote-form';
 import '../after-sales-i18n';
 import '../i18n';
+import { UnavailableDetail } from '../../../components/unavailable-detail';
 
 const quotable = (request: AfterSalesRequest) =>
   request.mode === 'Manual' && canTransition('Quote', request.status);
@@ -118,18 +118,14 @@ export default function AfterSalesRequestPage() {
   if (query.isPending) return <Loader aria-label={t('request.loading')} />;
   if (!request) {
     return (
-      <Stack gap="md">
-        {back}
-        {isHttpStatus(query.error, 404) ? (
-          <Alert color="orange">{t('request.notFound', { reference })}</Alert>
-        ) : (
-          <LoadFailedAlert
-            message={t('request.loadFailed')}
-            retry={t('retry')}
-            onRetry={() => void query.refetch()}
-          />
-        )}
-      </Stack>
+      <UnavailableDetail
+        back={back}
+        error={query.error}
+        notFound={t('request.notFound', { reference })}
+        failed={t('request.loadFailed')}
+        retry={t('retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Loader, Menu, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Menu, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type {
@@ -10,9 +10,8 @@ import type {
 import { GroupFareReservationTabs } from '@portal/contracts';
 import { ListPage } from '../../../components/list-page/list-page';
 import { PageHeader } from '../../../components/list-page/page-header';
-import { LoadFailedAlert } from '../../../components/paged-results';
 import { useAddressFilters } from '../../../lib/address-filters';
-import { errorMessage, isHttpStatus } from '../../../lib/api-errors';
+import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toasts';
 import {
   useCloseGroupFareBlock,
@@ -43,6 +42,7 @@ import {
 import { useGroupFareMessage } from '../utils/group-fare-message';
 import '../group-fare-i18n';
 import '../i18n';
+import { UnavailableDetail } from '../../../components/unavailable-detail';
 
 type Decision = 'publish' | 'close';
 
@@ -79,18 +79,14 @@ export default function GroupFareBlockPage() {
   if (block.isPending) return <Loader aria-label={t('loadingBlock')} />;
   if (!block.data) {
     return (
-      <Stack gap="md">
-        {back}
-        {isHttpStatus(block.error, 404) ? (
-          <Alert color="orange">{t('notFound')}</Alert>
-        ) : (
-          <LoadFailedAlert
-            message={t('loadFailedBlock')}
-            retry={t('retry')}
-            onRetry={() => void block.refetch()}
-          />
-        )}
-      </Stack>
+      <UnavailableDetail
+        back={back}
+        error={block.error}
+        notFound={t('notFound')}
+        failed={t('loadFailedBlock')}
+        retry={t('retry')}
+        onRetry={() => void block.refetch()}
+      />
     );
   }
   const data = block.data;

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Alert, Anchor, Divider, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DocumentLimit, DocumentMessage, type AgencyDocumentVersion } from '@portal/contracts';
 import { z } from 'zod';
 import { KycStatusBadge } from '../../../components/kyc/kyc-badges';
 import { KycThread } from '../../../components/kyc/kyc-thread';
-import { LoadFailedAlert } from '../../../components/paged-results';
-import { errorMessage, isHttpStatus } from '../../../lib/api-errors';
+import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toasts';
 import { useKycAgency, useReviewDocument, useSendOperatorRemark } from '../api/kyc';
 import { KycDocumentCard } from '../components/kyc-document-card';
@@ -16,6 +15,7 @@ import { ReasonModal } from '../components/reason-modal';
 import '../../../components/kyc/i18n';
 import '../kyc-i18n';
 import '../i18n';
+import { UnavailableDetail } from '../../../components/unavailable-detail';
 
 const rejectRemark = z
   .string()
@@ -59,18 +59,14 @@ export default function KycAgencyPage() {
   if (file.isPending) return <Loader aria-label={t('loadingAgency')} />;
   if (!file.data) {
     return (
-      <Stack gap="md">
-        {back}
-        {isHttpStatus(file.error, 404) ? (
-          <Alert color="orange">{t('notFound')}</Alert>
-        ) : (
-          <LoadFailedAlert
-            message={t('loadFailedAgency')}
-            retry={t('retry')}
-            onRetry={() => void file.refetch()}
-          />
-        )}
-      </Stack>
+      <UnavailableDetail
+        back={back}
+        error={file.error}
+        notFound={t('notFound')}
+        failed={t('loadFailedAgency')}
+        retry={t('retry')}
+        onRetry={() => void file.refetch()}
+      />
     );
   }
 

@@ -10,7 +10,6 @@ import {
 } from '@portal/contracts';
 import { FigureRows } from '../../../components/hotel/figure-rows';
 import { PageHeader } from '../../../components/list-page/page-header';
-import { LoadFailedAlert } from '../../../components/paged-results';
 import { Checklist } from '../../../components/visa/checklist';
 import { ProductFacts } from '../../../components/visa/product-facts';
 import { useCountryName } from '../../../components/visa/use-country-name';
@@ -34,6 +33,7 @@ import { UploadVisaButton } from '../components/upload-visa-button';
 import '../../../components/visa/i18n';
 import '../visa-i18n';
 import '../i18n';
+import { UnavailableDetail } from '../../../components/unavailable-detail';
 
 type Opened = 'correction' | 'submit' | 'approve' | 'reject' | null;
 
@@ -95,18 +95,14 @@ export default function VisaApplicationPage() {
   if (query.isPending) return <Loader aria-label={t('loadingApplication')} />;
   if (!query.data) {
     return (
-      <Stack gap="md">
-        {back}
-        {isHttpStatus(query.error, 404) ? (
-          <Alert color="orange">{t('notFound', { reference })}</Alert>
-        ) : (
-          <LoadFailedAlert
-            message={t('loadFailedApplication')}
-            retry={t('retry')}
-            onRetry={() => void query.refetch()}
-          />
-        )}
-      </Stack>
+      <UnavailableDetail
+        back={back}
+        error={query.error}
+        notFound={t('notFound', { reference })}
+        failed={t('loadFailedApplication')}
+        retry={t('retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const application = query.data;

@@ -4,8 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CreateVisaProductBody } from '@portal/contracts';
 import { PageHeader } from '../../../components/list-page/page-header';
-import { LoadFailedAlert } from '../../../components/paged-results';
-import { errorMessage, isHttpStatus } from '../../../lib/api-errors';
+import { errorMessage } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toasts';
 import { useTenantDateTime } from '../../../lib/use-tenant-time';
 import { useTenantConfig } from '../../../tenant/tenant-context';
@@ -17,6 +16,7 @@ import { newProductValues, productValuesOf } from '../utils/visa-product-form';
 import { useVisaProductMessage } from '../utils/visa-product-message';
 import '../visa-i18n';
 import '../i18n';
+import { UnavailableDetail } from '../../../components/unavailable-detail';
 
 const listPath = '/backoffice/visa-products';
 
@@ -48,18 +48,14 @@ export default function VisaProductPage() {
     return <Loader aria-label={t('loadingProduct')} />;
   if (!isNew && !product.data) {
     return (
-      <Stack gap="md">
-        {back}
-        {isHttpStatus(product.error, 404) ? (
-          <Alert color="orange">{t('notFound')}</Alert>
-        ) : (
-          <LoadFailedAlert
-            message={t('loadFailedProduct')}
-            retry={t('retry')}
-            onRetry={() => void product.refetch()}
-          />
-        )}
-      </Stack>
+      <UnavailableDetail
+        back={back}
+        error={product.error}
+        notFound={t('notFound')}
+        failed={t('loadFailedProduct')}
+        retry={t('retry')}
+        onRetry={() => void product.refetch()}
+      />
     );
   }
   const data = product.data;
