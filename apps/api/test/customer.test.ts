@@ -34,6 +34,7 @@ describe('GetUserContext', () => {
       onlineUpload: false,
       functionalities: [],
       isOperator: false,
+      operatorPermissions: [],
       isReviewGiven: false,
       documentCollect: { canSkip: true, forceCollect: true },
       associatedStaff: { name: 'Nadia Karim', email: 'ops@demo.test', phoneNumber: '+8801711000002' },

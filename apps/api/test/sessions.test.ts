@@ -55,6 +55,7 @@ describe('user context', () => {
         'onlineUpload',
         'functionalities',
         'isOperator',
+        'operatorPermissions',
         'isReviewGiven',
         'documentCollect',
         'associatedStaff',
