@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-test('page requests carry the tenant’s title and favicon in the HTML itself', async ({ request, baseURL }) => {
+test('page requests carry the tenant’s title and favicon in the HTML itself', async ({
+  request,
+  baseURL,
+}) => {
   const html = await (await request.get('/agent')).text();
   expect(html).toContain('<title>Bdfare - Best B2B Travel Portal</title>');
   expect(html).toMatch(/<link[^>]+rel="icon"[^>]+\.svg/);
@@ -12,9 +15,20 @@ test('page requests carry the tenant’s title and favicon in the HTML itself', 
 
 test('the page scrolls to the top on a new path', async ({ page }) => {
   await page.goto('/terms-and-conditions');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await page.getByRole('contentinfo').getByRole('link', { name: /privacy/i }).first().click();
+  // The theme and the page arrive as chunks after the load event: scroll once the page is drawn.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      return page.evaluate(() => window.scrollY);
+    })
+    .toBeGreaterThan(0);
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /privacy/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/privacy-policy/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
