@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Box, Button, Container, Rating, Skeleton, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Business } from '@portal/contracts';
@@ -6,24 +5,11 @@ import { AppLink } from '../../../components/app-link';
 import { FeatureIcon } from '../../../components/feature-icon';
 import { useReviews } from '../../../components/testimonials/use-reviews';
 import { useTenantConfig } from '../../tenant-context';
+import { SectionHead } from './safezone-section';
 import classes from './safezone-lower-sections.module.css';
 import { useHomeLowerTexts } from '../../home-lower-i18n';
 // Registers the reviews' frame texts (rating, loading) this block shares with the other review lists.
 import '../../../components/testimonials/recent-reviews';
-
-function Head({ id, title, action }: { id: string; title: string; action?: ReactNode }) {
-  return (
-    <div className={classes.head}>
-      <div>
-        <span className={classes.rule} aria-hidden="true" />
-        <Title order={2} id={id} className={classes.headTitle}>
-          {title}
-        </Title>
-      </div>
-      {action}
-    </div>
-  );
-}
 
 /**
  * The tenant's newest published reviews as square quote cards. With none published (or when they cannot be loaded)
@@ -38,7 +24,7 @@ function Testimonials() {
   return (
     <Box component="section" aria-labelledby="testimonials-title" className={classes.testimonials}>
       <Container size="xl" className={classes.inner}>
-        <Head
+        <SectionHead
           id="testimonials-title"
           title={t('testimonials.title', { company: config.company.name })}
           action={
@@ -96,7 +82,7 @@ export default function SafeZoneLowerSections() {
 
       <Box component="section" aria-labelledby="get-started-title" className={classes.steps}>
         <Container size="xl" className={classes.inner}>
-          <Head
+          <SectionHead
             id="get-started-title"
             title={t('getStarted.title')}
             action={
@@ -125,7 +111,7 @@ export default function SafeZoneLowerSections() {
 
       <Box component="section" aria-labelledby="coverage-title" className={classes.coverage}>
         <Container size="xl" className={classes.inner}>
-          <Head id="coverage-title" title={t('coverage.title')} />
+          <SectionHead id="coverage-title" title={t('coverage.title')} />
           <ul className={classes.coverageGrid}>
             {coverage.map((item) => (
               <li key={item.title} className={classes.coverageItem}>
